@@ -1,8 +1,13 @@
 //! Embeds the API contract and refuses to build when `generated/` was produced from another
 //! version of it: the generated trait and the served document must never disagree.
+//!
+//! It also writes, from the same contract, one `From<Error>` impl per operation's response
+//! enum: each documented error status maps to its variant, so a handler can only answer an
+//! error the spec lists for it, and nobody keeps those lists by hand.
 
+use serde_json::Value;
 use sha2::{Digest, Sha256};
-use std::{env, fs, path::Path};
+use std::{env, fmt::Write as _, fs, path::Path};
 
 fn main() {
     let spec_path = "api-spec/openapi.json";
@@ -21,8 +26,71 @@ fn main() {
         );
     }
 
-    let out = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("openapi.json");
-    fs::write(&out, &spec).expect("write embedded spec");
+    let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    fs::write(Path::new(&out_dir).join("openapi.json"), &spec).expect("write embedded spec");
+    let doc: Value = serde_json::from_slice(&spec).expect("api-spec/openapi.json is valid JSON");
+    fs::write(Path::new(&out_dir).join("error_responses.rs"), error_responses(&doc)).expect("write error_responses.rs");
+}
+
+/// `impl From<Error> for XResponse` for every operation, from its documented error statuses.
+fn error_responses(doc: &Value) -> String {
+    let mut code = String::new();
+    for item in doc["paths"].as_object().expect("paths").values() {
+        for operation in item.as_object().expect("path item").values() {
+            let Some(id) = operation["operationId"].as_str() else { continue };
+            let mut arms = String::new();
+            for (status, response) in operation["responses"].as_object().expect("responses") {
+                let status: u16 = status.parse().expect("numeric status");
+                if status < 400 {
+                    continue;
+                }
+                let response = resolve(doc, response);
+                let variant = response["x-response-id"].as_str().expect("x-response-id");
+                let arm = if response.get("headers").is_some_and(|h| h.get("Retry-After").is_some()) {
+                    format!("Self::{variant} {{ retry_after: error.retry_after(), body: error.into_problem() }}")
+                } else {
+                    format!("Self::{variant}(error.into_problem())")
+                };
+                writeln!(arms, "            {status} => {arm},").unwrap();
+            }
+            let name = format!("{}Response", upper_camel(id));
+            writeln!(
+                code,
+                "impl From<Error> for testdeck_api::{name} {{\n    fn from(error: Error) -> Self {{\n        \
+                 let error = error.documented_for(&[{statuses}]);\n        match error.status() {{\n{arms}            \
+                 _ => unreachable!(\"documented_for returns a documented status\"),\n        }}\n    }}\n}}\n",
+                statuses = statuses(doc, operation),
+            )
+            .unwrap();
+        }
+    }
+    code
+}
+
+fn statuses(doc: &Value, operation: &Value) -> String {
+    let mut list: Vec<String> = operation["responses"]
+        .as_object()
+        .expect("responses")
+        .iter()
+        .filter(|(status, response)| {
+            status.parse::<u16>().is_ok_and(|s| s >= 400) && resolve(doc, response).is_object()
+        })
+        .map(|(status, _)| status.clone())
+        .collect();
+    list.sort();
+    list.join(", ")
+}
+
+fn resolve<'a>(doc: &'a Value, value: &'a Value) -> &'a Value {
+    match value.get("$ref").and_then(Value::as_str) {
+        Some(pointer) => doc.pointer(pointer.trim_start_matches('#')).expect("resolvable $ref"),
+        None => value,
+    }
+}
+
+fn upper_camel(id: &str) -> String {
+    let mut chars = id.chars();
+    chars.next().map(|c| c.to_ascii_uppercase()).into_iter().chain(chars).collect()
 }
 
 fn hex(bytes: &[u8]) -> String {

@@ -1438,6 +1438,8 @@ pub enum StopTestRunResponse {
 pub enum StreamTestRunEventsResponse {
     /// Success
     Ok(String),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.

@@ -16616,6 +16616,20 @@ where
 
                 Ok(StreamTestRunEventsResponse::Ok(body))
             }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(StreamTestRunEventsResponse::BadRequest(body))
+            }
             401 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await

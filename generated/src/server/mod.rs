@@ -18542,6 +18542,17 @@ where
                 // Plain text Body
                 *response.body_mut() = body_from_string(body);
             }
+            StreamTestRunEventsResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             StreamTestRunEventsResponse::Unauthorized(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");

@@ -1,0 +1,141 @@
+//! Projects and their settings. Every lookup goes through team membership: a project of
+//! another team, or another organization, is "not found".
+
+use testdeck_api::models;
+
+use super::paging::Paging;
+use crate::domain::{
+    ids::new_id,
+    names::{optional_text, required_name},
+    time,
+};
+use crate::error::{Error, Result};
+use crate::http::context::RequestContext;
+use crate::state::AppState;
+use crate::store::{self, projects::ProjectRow};
+
+pub async fn list(
+    state: &AppState,
+    context: &RequestContext,
+    name: Option<String>,
+    paging: Paging,
+) -> Result<models::ProjectPage> {
+    let account_id = context.principal()?.account_id.clone();
+    let (rows, total) = state
+        .db
+        .read(move |conn| {
+            store::projects::list_visible(conn, &account_id, name.as_deref(), paging.sql_limit(), paging.sql_offset())
+        })
+        .await?;
+    Ok(models::ProjectPage::new(rows.into_iter().map(project_model).collect(), total, paging.limit, paging.offset))
+}
+
+pub async fn create(
+    state: &AppState,
+    context: &RequestContext,
+    input: models::ProjectInput,
+) -> Result<models::Project> {
+    let account_id = context.principal()?.account_id.clone();
+    let name = required_name("/name", &input.name)?;
+    let description = optional_text(input.description);
+    state
+        .db
+        .write(move |tx| {
+            let team_id = match input.team_id {
+                Some(team_id) if store::teams::is_member(tx, &team_id, &account_id)? => team_id,
+                Some(_) => return Err(Error::not_found("team")),
+                None => store::teams::of_account(tx, &account_id)?
+                    .into_iter()
+                    .next()
+                    .map(|t| t.id)
+                    .ok_or_else(|| Error::invalid("/teamId", "is required: you are in no team yet"))?,
+            };
+            let id = new_id("prj");
+            store::projects::insert(
+                tx,
+                &store::projects::NewProject {
+                    id: &id,
+                    team_id: &team_id,
+                    name: &name,
+                    description: description.as_deref(),
+                    created_by: &account_id,
+                    now: &time::now_text(),
+                },
+            )?;
+            visible(tx, &account_id, &id).map(project_model)
+        })
+        .await
+}
+
+pub async fn get(state: &AppState, context: &RequestContext, id: String) -> Result<models::Project> {
+    let account_id = context.principal()?.account_id.clone();
+    state.db.read(move |conn| visible(conn, &account_id, &id).map(project_model)).await
+}
+
+pub async fn update(
+    state: &AppState,
+    context: &RequestContext,
+    id: String,
+    input: models::ProjectUpdate,
+) -> Result<models::Project> {
+    let account_id = context.principal()?.account_id.clone();
+    let name = input.name.as_deref().map(|n| required_name("/name", n)).transpose()?;
+    state
+        .db
+        .write(move |tx| {
+            let current = visible(tx, &account_id, &id)?;
+            let description = match input.description {
+                Some(text) => optional_text(Some(text)),
+                None => current.description,
+            };
+            let name = name.unwrap_or(current.name);
+            store::projects::update(tx, &id, &name, description.as_deref(), &time::now_text())?;
+            visible(tx, &account_id, &id).map(project_model)
+        })
+        .await
+}
+
+pub async fn settings(state: &AppState, context: &RequestContext, id: String) -> Result<models::ProjectSettings> {
+    let account_id = context.principal()?.account_id.clone();
+    let project = state.db.read(move |conn| visible(conn, &account_id, &id)).await?;
+    settings_model(&project)
+}
+
+pub async fn update_settings(
+    state: &AppState,
+    context: &RequestContext,
+    id: String,
+    input: models::ProjectSettingsUpdate,
+) -> Result<models::ProjectSettings> {
+    let account_id = context.principal()?.account_id.clone();
+    let project = state
+        .db
+        .write(move |tx| {
+            let current = visible(tx, &account_id, &id)?;
+            let severity = input.default_severity.map_or(current.default_severity, |s| s.to_string());
+            let retention = input.result_retention_days.map_or(current.result_retention_days, i64::from);
+            store::projects::update_settings(tx, &id, &severity, retention, &time::now_text())?;
+            visible(tx, &account_id, &id)
+        })
+        .await?;
+    settings_model(&project)
+}
+
+/// The project if the caller is in its team; "not found" otherwise, whoever owns it.
+pub fn visible(conn: &rusqlite::Connection, account_id: &str, project_id: &str) -> Result<ProjectRow> {
+    store::projects::get_visible(conn, account_id, project_id)?.ok_or_else(|| Error::not_found("project"))
+}
+
+fn project_model(row: ProjectRow) -> models::Project {
+    let description = row.description.map_or(swagger::Nullable::Null, swagger::Nullable::Present);
+    models::Project::new(row.id, row.name, description, row.team_id, row.created_at, row.updated_at)
+}
+
+fn settings_model(project: &ProjectRow) -> Result<models::ProjectSettings> {
+    let severity = project
+        .default_severity
+        .parse()
+        .map_err(|e| Error::internal(anyhow::anyhow!("stored severity {:?}: {e}", project.default_severity)))?;
+    let retention = u16::try_from(project.result_retention_days).map_err(Error::internal)?;
+    Ok(models::ProjectSettings::new(severity, retention))
+}

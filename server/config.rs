@@ -1,0 +1,103 @@
+//! Command line and environment: everything an operator can set, documented in `--help`.
+
+use std::{fmt, net::SocketAddr, path::PathBuf};
+
+use clap::{Parser, Subcommand};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "testdeck",
+    version,
+    args_conflicts_with_subcommands = true,
+    about = "Testdeck: a self-hostable test-management HTTP API.",
+    long_about = "Testdeck: a self-hostable test-management HTTP API.\n\n\
+        Projects hold test cases, suites, environments, tags and test accounts; runs execute \
+        them against real environments and stream live events. Everything is kept in one \
+        SQLite file. Without a subcommand, `serve` runs.\n\n\
+        Logs go to standard error; set RUST_LOG (e.g. `RUST_LOG=debug`) to change how much is logged."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub serve: Config,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the API (the default).
+    Serve(Config),
+}
+
+impl Cli {
+    pub fn into_config(self) -> Config {
+        match self.command {
+            Some(Command::Serve(config)) => config,
+            None => self.serve,
+        }
+    }
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct Config {
+    /// Address and port to listen on. Port 0 picks a free port; the chosen address is printed
+    /// on standard output as `testdeck listening on http://ADDR`.
+    #[arg(long, env = "TESTDECK_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: SocketAddr,
+
+    /// SQLite database file. Created, and migrated to the current schema, at start.
+    #[arg(long, env = "TESTDECK_DATABASE", default_value = "./testdeck.db")]
+    pub database: PathBuf,
+
+    /// Key that signs session tokens (HS256), at least 32 bytes. When unset, a random key is
+    /// generated on first start and kept in the database, so sessions survive restarts.
+    #[arg(long, env = "TESTDECK_JWT_SECRET", hide_env_values = true)]
+    pub jwt_secret: Option<Secret>,
+
+    /// Whether anyone may create an account and organization with `POST /v1/auth/register`.
+    /// Invitations work either way.
+    #[arg(
+        long,
+        env = "TESTDECK_ALLOW_REGISTRATION",
+        default_value_t = true,
+        action = clap::ArgAction::Set,
+        value_name = "true|false"
+    )]
+    pub allow_registration: bool,
+
+    /// Public base URL of this server, used in links it hands out (share URLs).
+    /// Defaults to `http://` + the listen address.
+    #[arg(long, env = "TESTDECK_PUBLIC_URL")]
+    pub public_url: Option<String>,
+
+    /// Seconds to let in-flight requests finish after SIGINT or SIGTERM.
+    #[arg(long, env = "TESTDECK_SHUTDOWN_GRACE", default_value_t = 30)]
+    pub shutdown_grace_secs: u64,
+}
+
+/// A configuration value that must never be printed: `Debug` shows only that it is set.
+#[derive(Clone)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+impl std::str::FromStr for Secret {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s.len() < 32 {
+            return Err("must be at least 32 bytes long".into());
+        }
+        Ok(Secret(s.to_string()))
+    }
+}

@@ -1,0 +1,5 @@
+//! Validated values and rules that hold whatever the transport: ids, times, names, roles.
+
+pub mod ids;
+pub mod names;
+pub mod time;

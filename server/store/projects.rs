@@ -1,0 +1,119 @@
+//! Projects. A caller sees a project only through membership of its team; every query that
+//! takes a project id from a request goes through [`get_visible`] or joins the same way.
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+use super::{contains_pattern, is_unique_violation};
+use crate::domain::time::from_text;
+use crate::error::{Error, Result};
+
+pub struct ProjectRow {
+    pub id: String,
+    pub team_id: String,
+    pub name: String,
+    pub description: Option<String>,
+    pub default_severity: String,
+    pub result_retention_days: i64,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+pub struct NewProject<'a> {
+    pub id: &'a str,
+    pub team_id: &'a str,
+    pub name: &'a str,
+    pub description: Option<&'a str>,
+    pub created_by: &'a str,
+    pub now: &'a str,
+}
+
+const COLUMNS: &str =
+    "p.id, p.team_id, p.name, p.description, p.default_severity, p.result_retention_days, p.created_at, p.updated_at";
+
+fn duplicate_name(e: rusqlite::Error) -> Error {
+    if is_unique_violation(&e) {
+        Error::conflict("The team already has a project with this name; choose another `name`.")
+    } else {
+        e.into()
+    }
+}
+
+pub fn insert(conn: &Connection, p: &NewProject) -> Result<()> {
+    conn.execute(
+        "INSERT INTO projects (id, team_id, name, description, created_by, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
+        params![p.id, p.team_id, p.name, p.description, p.created_by, p.now],
+    )
+    .map_err(duplicate_name)?;
+    Ok(())
+}
+
+/// The project, if `account_id` is in its team.
+pub fn get_visible(conn: &Connection, account_id: &str, project_id: &str) -> Result<Option<ProjectRow>> {
+    Ok(conn
+        .query_row(
+            &format!(
+                "SELECT {COLUMNS} FROM projects p JOIN team_members m ON m.team_id = p.team_id
+                 WHERE p.id = ?1 AND m.account_id = ?2"
+            ),
+            [project_id, account_id],
+            project_row,
+        )
+        .optional()?)
+}
+
+/// Projects of the account's teams, newest first; `name` matches anywhere, case-insensitively.
+pub fn list_visible(
+    conn: &Connection,
+    account_id: &str,
+    name: Option<&str>,
+    limit: i64,
+    offset: i64,
+) -> Result<(Vec<ProjectRow>, i64)> {
+    let pattern = name.map(contains_pattern);
+    let filter = "FROM projects p JOIN team_members m ON m.team_id = p.team_id
+                  WHERE m.account_id = ?1 AND (?2 IS NULL OR p.name LIKE ?2 ESCAPE '\\')";
+    let total = conn.query_row(&format!("SELECT COUNT(*) {filter}"), params![account_id, pattern], |r| r.get(0))?;
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} {filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ?3 OFFSET ?4"
+    ))?;
+    let rows =
+        stmt.query_map(params![account_id, pattern, limit, offset], project_row)?.collect::<rusqlite::Result<_>>()?;
+    Ok((rows, total))
+}
+
+pub fn update(conn: &Connection, id: &str, name: &str, description: Option<&str>, now: &str) -> Result<()> {
+    conn.execute(
+        "UPDATE projects SET name = ?2, description = ?3, updated_at = ?4 WHERE id = ?1",
+        params![id, name, description, now],
+    )
+    .map_err(duplicate_name)?;
+    Ok(())
+}
+
+pub fn update_settings(
+    conn: &Connection,
+    id: &str,
+    default_severity: &str,
+    retention_days: i64,
+    now: &str,
+) -> Result<()> {
+    conn.execute(
+        "UPDATE projects SET default_severity = ?2, result_retention_days = ?3, updated_at = ?4 WHERE id = ?1",
+        params![id, default_severity, retention_days, now],
+    )?;
+    Ok(())
+}
+
+fn project_row(r: &Row) -> rusqlite::Result<ProjectRow> {
+    Ok(ProjectRow {
+        id: r.get(0)?,
+        team_id: r.get(1)?,
+        name: r.get(2)?,
+        description: r.get(3)?,
+        default_severity: r.get(4)?,
+        result_retention_days: r.get(5)?,
+        created_at: from_text(&r.get::<_, String>(6)?)?,
+        updated_at: from_text(&r.get::<_, String>(7)?)?,
+    })
+}
