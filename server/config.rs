@@ -65,11 +65,6 @@ pub struct Config {
     )]
     pub allow_registration: bool,
 
-    /// Public base URL of this server, used in links it hands out (share URLs).
-    /// Defaults to `http://` + the listen address.
-    #[arg(long, env = "TESTDECK_PUBLIC_URL")]
-    pub public_url: Option<String>,
-
     /// Seconds to let in-flight requests finish after SIGINT or SIGTERM.
     #[arg(long, env = "TESTDECK_SHUTDOWN_GRACE", default_value_t = 30)]
     pub shutdown_grace_secs: u64,

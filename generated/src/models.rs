@@ -607,9 +607,13 @@ impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderVal
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct ApiTokenInput {
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 100),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 100),
+           regex(path = *RE_APITOKENINPUT_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     pub name: String,
 
     /// Optional expiry, in the future.
@@ -642,6 +646,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for ApiTokenInput {
     > {
         Ok(())
     }
+}
+
+lazy_static::lazy_static! {
+    static ref RE_APITOKENINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
 }
 
 impl ApiTokenInput {
@@ -5137,9 +5145,13 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct EnvironmentInput {
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 100),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 100),
+           regex(path = *RE_ENVIRONMENTINPUT_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     pub name: String,
 
     /// Absolute http(s) URL.
@@ -5181,6 +5193,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for EnvironmentInput {
     > {
         Ok(())
     }
+}
+
+lazy_static::lazy_static! {
+    static ref RE_ENVIRONMENTINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
 }
 
 impl EnvironmentInput {
@@ -14779,9 +14795,13 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct ProjectInput {
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 200),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 200),
+           regex(path = *RE_PROJECTINPUT_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     pub name: String,
 
     #[serde(rename = "description")]
@@ -14824,6 +14844,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for ProjectInput {
     > {
         Ok(())
     }
+}
+
+lazy_static::lazy_static! {
+    static ref RE_PROJECTINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
 }
 
 impl ProjectInput {
@@ -17627,9 +17651,13 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct ProjectUpdate {
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 200),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 200),
+           regex(path = *RE_PROJECTUPDATE_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
 
@@ -17665,6 +17693,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for ProjectUpdate {
     > {
         Ok(())
     }
+}
+
+lazy_static::lazy_static! {
+    static ref RE_PROJECTUPDATE_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
 }
 
 impl ProjectUpdate {
@@ -18093,16 +18125,24 @@ pub struct RegisterInput {
     pub password: String,
 
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 100),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 100),
+           regex(path = *RE_REGISTERINPUT_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     pub name: String,
 
     /// Name of the new organization; required unless `invitationToken` is given.
     #[serde(rename = "organizationName")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 100),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 100),
+           regex(path = *RE_REGISTERINPUT_ORGANIZATION_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub organization_name: Option<String>,
 
@@ -18139,6 +18179,13 @@ impl serde_valid::validation::ValidateCompositedMaxLength for RegisterInput {
     > {
         Ok(())
     }
+}
+
+lazy_static::lazy_static! {
+    static ref RE_REGISTERINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_REGISTERINPUT_ORGANIZATION_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
 }
 
 impl RegisterInput {
@@ -23562,9 +23609,13 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct TagInput {
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 50),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 50),
+           regex(path = *RE_TAGINPUT_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 50))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     pub name: String,
 
     #[serde(rename = "color")]
@@ -23605,6 +23656,9 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TagInput {
     }
 }
 
+lazy_static::lazy_static! {
+    static ref RE_TAGINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+}
 lazy_static::lazy_static! {
     static ref RE_TAGINPUT_COLOR: regex::Regex = regex::Regex::new(r"^#[0-9a-fA-F]{6}$").unwrap();
 }
@@ -24298,9 +24352,13 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct TagUpdate {
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 50),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 50),
+           regex(path = *RE_TAGUPDATE_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 50))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
 
@@ -24342,6 +24400,9 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TagUpdate {
     }
 }
 
+lazy_static::lazy_static! {
+    static ref RE_TAGUPDATE_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+}
 lazy_static::lazy_static! {
     static ref RE_TAGUPDATE_COLOR: regex::Regex = regex::Regex::new(r"^#[0-9a-fA-F]{6}$").unwrap();
 }
@@ -26025,9 +26086,13 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct TeamInput {
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 100),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 100),
+           regex(path = *RE_TEAMINPUT_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     pub name: String,
 
     /// URL-friendly name, unique in the organization; derived from `name` when omitted.
@@ -26069,6 +26134,9 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TeamInput {
     }
 }
 
+lazy_static::lazy_static! {
+    static ref RE_TEAMINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+}
 lazy_static::lazy_static! {
     static ref RE_TEAMINPUT_SLUG: regex::Regex = regex::Regex::new(r"^[a-z0-9][a-z0-9-]*$").unwrap();
 }
@@ -27998,9 +28066,13 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct TestAccountInput {
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 100),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 100),
+           regex(path = *RE_TESTACCOUNTINPUT_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     pub name: String,
 
     #[serde(rename = "username")]
@@ -28048,6 +28120,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestAccountInput {
     > {
         Ok(())
     }
+}
+
+lazy_static::lazy_static! {
+    static ref RE_TESTACCOUNTINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
 }
 
 impl TestAccountInput {
@@ -28783,9 +28859,13 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct TestAccountUpdate {
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 100),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 100),
+           regex(path = *RE_TESTACCOUNTUPDATE_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     pub name: String,
 
     #[serde(rename = "username")]
@@ -28834,6 +28914,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestAccountUpdate 
     > {
         Ok(())
     }
+}
+
+lazy_static::lazy_static! {
+    static ref RE_TESTACCOUNTUPDATE_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
 }
 
 impl TestAccountUpdate {
@@ -29760,9 +29844,13 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct TestCaseInput {
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 200),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 200),
+           regex(path = *RE_TESTCASEINPUT_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     pub name: String,
 
     #[serde(rename = "description")]
@@ -29827,6 +29915,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestCaseInput {
     > {
         Ok(())
     }
+}
+
+lazy_static::lazy_static! {
+    static ref RE_TESTCASEINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
 }
 
 impl TestCaseInput {
@@ -35916,9 +36008,13 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct TestSuiteInput {
     #[serde(rename = "name")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 200),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 200),
+           regex(path = *RE_TESTSUITEINPUT_NAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
+    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     pub name: String,
 
     #[serde(rename = "description")]
@@ -35953,6 +36049,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestSuiteInput {
     > {
         Ok(())
     }
+}
+
+lazy_static::lazy_static! {
+    static ref RE_TESTSUITEINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
 }
 
 impl TestSuiteInput {
