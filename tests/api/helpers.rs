@@ -1,0 +1,381 @@
+//! Test harness: the real `testdeck` binary on a random port with a fresh SQLite file,
+//! spoken to over real HTTP.
+
+use std::process::Stdio;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use regex::Regex;
+use reqwest::header::{HeaderMap, CONTENT_TYPE};
+use reqwest::{Client, Method, RequestBuilder, StatusCode};
+use serde_json::{json, Value};
+use tempfile::TempDir;
+use tokio::io::{AsyncBufReadExt, AsyncRead, BufReader};
+use tokio::process::{Child, Command};
+
+/// The password every fixture account uses.
+pub const PASSWORD: &str = "correct horse battery staple";
+
+/// The checked-in contract, as the server must serve it.
+pub const SPEC: &str = include_str!("../../api-spec/openapi.json");
+
+/// Status, parsed body (`Null` when empty, a JSON string when not JSON) and headers.
+pub type Reply = (StatusCode, Value, HeaderMap);
+
+/// A signed-up account with a live session.
+#[derive(Debug, Clone)]
+pub struct User {
+    pub email: String,
+    pub access_token: String,
+    pub refresh_token: String,
+    pub account_id: String,
+    pub team_id: String,
+    pub org_id: String,
+}
+
+impl User {
+    pub fn token(&self) -> Option<&str> {
+        Some(&self.access_token)
+    }
+}
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+/// An email address no other fixture in this test binary uses.
+pub fn unique_email(label: &str) -> String {
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    format!("{label}-{n}@example.com")
+}
+
+/// A running server with its own database; killed when dropped.
+pub struct TestServer {
+    base_url: String,
+    client: Client,
+    log: Arc<Mutex<String>>,
+    _child: Child,
+    _dir: TempDir,
+}
+
+impl TestServer {
+    pub async fn start() -> TestServer {
+        let dir = tempfile::tempdir().expect("create temp dir");
+        let database = dir.path().join("testdeck.db");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_testdeck"))
+            .arg("serve")
+            .arg("--listen")
+            .arg("127.0.0.1:0")
+            .arg("--database")
+            .arg(&database)
+            .env("RUST_LOG", "info")
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .expect("spawn the testdeck binary");
+
+        let log = Arc::new(Mutex::new(String::new()));
+        collect_lines(child.stderr.take().expect("piped stderr"), log.clone());
+        let stdout = child.stdout.take().expect("piped stdout");
+        let base_url = wait_until_ready(stdout, &log).await;
+
+        let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
+        TestServer { base_url, client, log, _child: child, _dir: dir }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base_url, path)
+    }
+
+    /// Everything the server wrote to stderr (and to stdout after the ready line) so far.
+    pub fn log(&self) -> String {
+        self.log.lock().unwrap().clone()
+    }
+
+    /// The last one-time sign-in code the server logged for `email` (waits up to 5 s).
+    pub async fn otp_code_for(&self, email: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            if let Some(code) = last_otp_code(&self.log(), email) {
+                return code;
+            }
+            if Instant::now() > deadline {
+                panic!("no one-time sign-in code for {email} in the log:\n{}", self.log());
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    // ---- HTTP --------------------------------------------------------------------------
+
+    /// A request to `path`, with `Authorization: Bearer <token>` when a token is given.
+    pub fn request(&self, method: Method, path: &str, token: Option<&str>) -> RequestBuilder {
+        let builder = self.client.request(method, self.url(path));
+        match token {
+            Some(token) => builder.bearer_auth(token),
+            None => builder,
+        }
+    }
+
+    pub async fn send(&self, builder: RequestBuilder) -> Reply {
+        let (status, text, headers) = self.send_text(builder).await;
+        let body =
+            if text.is_empty() { Value::Null } else { serde_json::from_str(&text).unwrap_or(Value::String(text)) };
+        (status, body, headers)
+    }
+
+    pub async fn send_text(&self, builder: RequestBuilder) -> (StatusCode, String, HeaderMap) {
+        let response = builder.send().await.expect("send request");
+        let status = response.status();
+        let headers = response.headers().clone();
+        let text = response.text().await.expect("read response body");
+        (status, text, headers)
+    }
+
+    async fn send_json(&self, method: Method, path: &str, token: Option<&str>, body: Option<&Value>) -> Reply {
+        let builder = self.request(method, path, token);
+        let builder = match body {
+            Some(body) => builder.json(body),
+            None => builder,
+        };
+        self.send(builder).await
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Reply {
+        self.send_json(Method::GET, path, token, None).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: &Value) -> Reply {
+        self.send_json(Method::POST, path, token, Some(body)).await
+    }
+
+    /// A POST without a body, for action routes.
+    #[allow(dead_code)] // for the action routes of later issues
+    pub async fn post_empty(&self, path: &str, token: Option<&str>) -> Reply {
+        self.send_json(Method::POST, path, token, None).await
+    }
+
+    pub async fn patch(&self, path: &str, token: Option<&str>, body: &Value) -> Reply {
+        self.send_json(Method::PATCH, path, token, Some(body)).await
+    }
+
+    #[allow(dead_code)] // for the PUT routes of later issues
+    pub async fn put(&self, path: &str, token: Option<&str>, body: &Value) -> Reply {
+        self.send_json(Method::PUT, path, token, Some(body)).await
+    }
+
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> Reply {
+        self.send_json(Method::DELETE, path, token, None).await
+    }
+
+    // ---- fixtures ----------------------------------------------------------------------
+
+    /// Registers a new account with its own organization; answers the `payload` (me shape).
+    pub async fn register(&self, email: &str, org: &str) -> Value {
+        let body = json!({
+            "email": email,
+            "password": PASSWORD,
+            "name": "Test User",
+            "organizationName": org,
+        });
+        let (status, body, _) = self.post("/v1/auth/register", None, &body).await;
+        assert_eq!(status, StatusCode::CREATED, "register {email}: {body}");
+        body["payload"].clone()
+    }
+
+    /// Signs in with the fixture password; answers the session `payload`.
+    pub async fn login_session(&self, email: &str) -> Value {
+        let body = json!({ "email": email, "password": PASSWORD });
+        let (status, body, _) = self.post("/v1/auth/login", None, &body).await;
+        assert_eq!(status, StatusCode::CREATED, "login {email}: {body}");
+        body["payload"].clone()
+    }
+
+    /// Signs in with the fixture password; answers the access token.
+    pub async fn login(&self, email: &str) -> String {
+        str_field(&self.login_session(email).await, "accessToken")
+    }
+
+    /// A fresh account, owner of a fresh organization, signed in.
+    pub async fn signed_up(&self) -> User {
+        let email = unique_email("user");
+        let me = self.register(&email, &format!("Org of {email}")).await;
+        let session = self.login_session(&email).await;
+        user_from(email, &me, &session)
+    }
+
+    pub async fn create_project(&self, token: Option<&str>, name: &str) -> Value {
+        self.create_project_with(token, &json!({ "name": name })).await
+    }
+
+    pub async fn create_project_in(&self, token: Option<&str>, name: &str, team: &str) -> Value {
+        self.create_project_with(token, &json!({ "name": name, "teamId": team })).await
+    }
+
+    async fn create_project_with(&self, token: Option<&str>, input: &Value) -> Value {
+        let (status, body, _) = self.post("/v1/projects", token, input).await;
+        assert_eq!(status, StatusCode::CREATED, "create project {input}: {body}");
+        body["payload"].clone()
+    }
+
+    /// The `payload` of GET /v1/projects?limit=100.
+    pub async fn project_page(&self, token: Option<&str>) -> Value {
+        let (status, body, _) = self.get("/v1/projects?limit=100", token).await;
+        assert_eq!(status, StatusCode::OK, "list projects: {body}");
+        body["payload"].clone()
+    }
+
+    /// The ids of the projects the caller sees.
+    pub async fn project_ids(&self, token: Option<&str>) -> Vec<String> {
+        ids_of(&self.project_page(token).await["items"])
+    }
+}
+
+/// Builds a `User` from a register answer (me shape) and a session.
+pub fn user_from(email: String, me: &Value, session: &Value) -> User {
+    User {
+        email,
+        access_token: str_field(session, "accessToken"),
+        refresh_token: str_field(session, "refreshToken"),
+        account_id: str_field(&me["account"], "id"),
+        team_id: str_field(&me["teams"][0], "id"),
+        org_id: str_field(&me["organization"], "id"),
+    }
+}
+
+/// A string field of a JSON object; panics (showing the object) when it is missing.
+pub fn str_field(object: &Value, name: &str) -> String {
+    match object.get(name).and_then(Value::as_str) {
+        Some(value) => value.to_string(),
+        None => panic!("expected a string field {name:?} in {object}"),
+    }
+}
+
+/// The `id`s of a JSON array of objects.
+pub fn ids_of(items: &Value) -> Vec<String> {
+    let items = items.as_array().unwrap_or_else(|| panic!("not an array: {items}"));
+    items.iter().map(|item| str_field(item, "id")).collect()
+}
+
+// ---- problem details ---------------------------------------------------------------------
+
+/// The body is an RFC 9457 problem with the given status and code.
+pub fn assert_problem(body: &Value, headers: &HeaderMap, status: StatusCode, code: &str) {
+    assert_problem_shape(body, headers, status);
+    assert_eq!(body["code"], json!(code), "problem code: {body}");
+}
+
+/// The body is an RFC 9457 problem with the given status (any code).
+pub fn assert_problem_shape(body: &Value, headers: &HeaderMap, status: StatusCode) {
+    let content_type = content_type(headers);
+    assert!(content_type.starts_with("application/problem+json"), "content type {content_type:?}, body {body}");
+    assert!(body["type"].is_string(), "problem without type: {body}");
+    assert!(body["title"].is_string(), "problem without title: {body}");
+    assert!(body["code"].is_string(), "problem without code: {body}");
+    assert_eq!(body["status"], json!(status.as_u16()), "problem status: {body}");
+}
+
+/// The reply has the given status and is a problem with the given code.
+pub fn expect_problem(reply: &Reply, status: StatusCode, code: &str) {
+    let (got, body, headers) = reply;
+    assert_eq!(*got, status, "status; body {body}");
+    assert_problem(body, headers, status, code);
+}
+
+/// The reply is a 400 `validation_failed` whose `errors` name `field`.
+pub fn expect_invalid_field(reply: &Reply, field: &str) {
+    expect_problem(reply, StatusCode::BAD_REQUEST, "validation_failed");
+    let fields = error_fields(&reply.1);
+    assert!(fields.iter().any(|f| f == field), "expected errors[].field {field:?}, got {fields:?} in {}", reply.1);
+}
+
+/// The `field`s of a problem's `errors`.
+pub fn error_fields(problem: &Value) -> Vec<String> {
+    let errors = problem["errors"].as_array().cloned().unwrap_or_default();
+    errors.iter().filter_map(|e| e["field"].as_str().map(str::to_string)).collect()
+}
+
+pub fn content_type(headers: &HeaderMap) -> String {
+    headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("").to_string()
+}
+
+// ---- process output ----------------------------------------------------------------------
+
+/// Reads stdout until the ready line and answers the base URL it names; later stdout lines
+/// go to the log.
+async fn wait_until_ready(stdout: impl AsyncRead + Unpin + Send + 'static, log: &Arc<Mutex<String>>) -> String {
+    let ready = Regex::new(r"^testdeck listening on (http://127\.0\.0\.1:\d+)$").unwrap();
+    let mut lines = BufReader::new(stdout).lines();
+    let wait = async {
+        while let Ok(Some(line)) = lines.next_line().await {
+            if let Some(found) = ready.captures(line.trim()) {
+                return Some(found[1].to_string());
+            }
+            append(log, &line);
+        }
+        None
+    };
+    let outcome = tokio::time::timeout(Duration::from_secs(30), wait).await;
+    let base_url = match outcome {
+        Ok(Some(url)) => url,
+        Ok(None) => panic!("testdeck exited before it was ready; log:\n{}", log.lock().unwrap()),
+        Err(_) => panic!("testdeck not ready within 30 s; log:\n{}", log.lock().unwrap()),
+    };
+    let log = log.clone();
+    tokio::spawn(async move {
+        while let Ok(Some(line)) = lines.next_line().await {
+            append(&log, &line);
+        }
+    });
+    base_url
+}
+
+/// Appends every line of `output` to `log` in a background task.
+fn collect_lines(output: impl AsyncRead + Unpin + Send + 'static, log: Arc<Mutex<String>>) {
+    tokio::spawn(async move {
+        let mut reader = BufReader::new(output);
+        let mut line = Vec::new();
+        loop {
+            line.clear();
+            match reader.read_until(b'\n', &mut line).await {
+                Ok(0) | Err(_) => break,
+                Ok(_) => append(&log, &String::from_utf8_lossy(&line)),
+            }
+        }
+    });
+}
+
+fn append(log: &Mutex<String>, line: &str) {
+    let mut log = log.lock().unwrap();
+    log.push_str(&strip_ansi(line.trim_end_matches(['\r', '\n'])));
+    log.push('\n');
+}
+
+fn strip_ansi(text: &str) -> String {
+    Regex::new(r"\x1b\[[0-9;]*m").unwrap().replace_all(text, "").into_owned()
+}
+
+/// The last code of a `one-time sign-in code email=… code=…` log line for `email`.
+fn last_otp_code(log: &str, email: &str) -> Option<String> {
+    let email_field = Regex::new(r#"email="?([^\s"]+)"?"#).unwrap();
+    let code_field = Regex::new(r#"code="?(\d{6})"?"#).unwrap();
+    log.lines()
+        .rev()
+        .filter(|line| line.contains("one-time sign-in code"))
+        .filter(|line| email_field.captures(line).is_some_and(|found| found[1].eq_ignore_ascii_case(email)))
+        .find_map(|line| code_field.captures(line).map(|found| found[1].to_string()))
+}
+
+#[test]
+fn otp_lines_are_parsed_with_and_without_quotes() {
+    let log = "\
+2025-01-01T00:00:00Z  INFO testdeck::auth::otp: one-time sign-in code email=ada@example.com code=042917
+2025-01-01T00:00:01Z  INFO testdeck::auth::otp: one-time sign-in code email=bob@example.com code=111111
+2025-01-01T00:00:02Z  INFO testdeck::auth::otp: one-time sign-in code email=\"ada@example.com\" code=\"987654\"
+";
+    assert_eq!(last_otp_code(log, "ada@example.com").as_deref(), Some("987654"));
+    assert_eq!(last_otp_code(log, "bob@example.com").as_deref(), Some("111111"));
+    assert_eq!(last_otp_code(log, "eve@example.com"), None);
+}
