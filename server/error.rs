@@ -97,11 +97,23 @@ impl Kind {
     }
 }
 
-/// One invalid field (a JSON pointer into the body such as `/name`) or parameter (`limit`).
+/// One invalid field (a JSON pointer into the body such as `/name`) or parameter (`limit`);
+/// in an uploaded file, also the row it is on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldError {
     pub field: String,
     pub message: String,
+    pub row: Option<u32>,
+}
+
+impl FieldError {
+    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+        FieldError { field: field.into(), message: message.into(), row: None }
+    }
+
+    pub fn at_row(self, row: u32) -> Self {
+        FieldError { row: Some(row), ..self }
+    }
 }
 
 #[derive(Debug)]
@@ -123,7 +135,7 @@ impl Error {
 
     /// One invalid field; `field` is a JSON pointer (`/name`) or a parameter name.
     pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
-        Self::invalid_fields(vec![FieldError { field: field.into(), message: message.into() }])
+        Self::invalid_fields(vec![FieldError::new(field, message)])
     }
 
     pub fn invalid_fields(errors: Vec<FieldError>) -> Self {
@@ -189,6 +201,16 @@ impl Error {
         self.kind.status()
     }
 
+    /// Adds the fields at fault to an error of any kind (a 404 for ids, say).
+    pub fn with_errors(mut self, errors: Vec<FieldError>) -> Self {
+        self.errors = errors;
+        self
+    }
+
+    pub fn field_errors(&self) -> &[FieldError] {
+        &self.errors
+    }
+
     pub fn retry_after(&self) -> Option<i32> {
         self.retry_after.map(|s| i32::try_from(s).unwrap_or(i32::MAX))
     }
@@ -219,8 +241,12 @@ impl Error {
         );
         problem.detail = Some(self.detail);
         if !self.errors.is_empty() {
-            problem.errors =
-                Some(self.errors.into_iter().map(|e| models::FieldError::new(e.field, e.message)).collect());
+            let fields = self.errors.into_iter().map(|e| {
+                let mut field = models::FieldError::new(e.field, e.message);
+                field.row = e.row;
+                field
+            });
+            problem.errors = Some(fields.collect());
         }
         problem
     }

@@ -5,10 +5,14 @@ use tracing_subscriber::EnvFilter;
 
 use testdeck::{config::Cli, App};
 
+/// Without RUST_LOG: our own logs at info, and the generated router's per-field warnings
+/// about unknown JSON fields (harmless; such fields are ignored) left out.
+const DEFAULT_LOG_FILTER: &str = "info,testdeck_api=error";
+
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
+        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(DEFAULT_LOG_FILTER)))
         .with_writer(std::io::stderr)
         .with_ansi(std::io::stderr().is_terminal())
         .init();

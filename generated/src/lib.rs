@@ -151,8 +151,6 @@ pub enum RegisterResponse {
     BadRequest(models::Problem),
     /// The caller can see this resource but its role does not allow the change.
     Forbidden(models::Problem),
-    /// No such resource, or it belongs to another organization or to a team the caller is not in.
-    NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
@@ -446,8 +444,6 @@ pub enum CreateProjectResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
-    /// No such resource, or it belongs to another organization or to a team the caller is not in.
-    NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
@@ -869,8 +865,6 @@ pub enum CreateInvitationResponse {
     Unauthorized(models::Problem),
     /// The caller can see this resource but its role does not allow the change.
     Forbidden(models::Problem),
-    /// No such resource, or it belongs to another organization or to a team the caller is not in.
-    NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).

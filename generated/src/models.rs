@@ -5923,6 +5923,13 @@ pub struct FieldError {
     /// What is wrong and what is accepted.
     #[serde(rename = "message")]
     pub message: String,
+
+    /// Uploads only: the 1-based row the field belongs to (CSV data row, JSON array item, JUnit testcase).
+    #[serde(rename = "row")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 1u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 1u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub row: Option<u32>,
 }
 
 #[cfg(feature = "validate")]
@@ -5954,7 +5961,11 @@ impl serde_valid::validation::ValidateCompositedMaxLength for FieldError {
 impl FieldError {
     #[allow(clippy::new_without_default)]
     pub fn new(field: String, message: String) -> FieldError {
-        FieldError { field, message }
+        FieldError {
+            field,
+            message,
+            row: None,
+        }
     }
 }
 
@@ -5968,6 +5979,9 @@ impl std::fmt::Display for FieldError {
             Some(self.field.to_string()),
             Some("message".to_string()),
             Some(self.message.to_string()),
+            self.row
+                .as_ref()
+                .map(|row| ["row".to_string(), row.to_string()].join(",")),
         ];
 
         write!(
@@ -5991,6 +6005,7 @@ impl std::str::FromStr for FieldError {
         struct IntermediateRep {
             pub field: Vec<String>,
             pub message: Vec<String>,
+            pub row: Vec<u32>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -6020,6 +6035,10 @@ impl std::str::FromStr for FieldError {
                     "message" => intermediate_rep.message.push(
                         <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
                     ),
+                    #[allow(clippy::redundant_clone)]
+                    "row" => intermediate_rep.row.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing FieldError".to_string(),
@@ -6044,6 +6063,7 @@ impl std::str::FromStr for FieldError {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "message missing in FieldError".to_string())?,
+            row: intermediate_rep.row.into_iter().next(),
         })
     }
 }
@@ -18134,7 +18154,7 @@ pub struct RegisterInput {
     #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
     pub name: String,
 
-    /// Name of the new organization; required unless `invitationToken` is given.
+    /// Name of the new organization; \"<name>'s organization\" when omitted. Ignored with `invitationToken`.
     #[serde(rename = "organizationName")]
     #[cfg_attr(not(feature = "validate"), validate(
             length(min = 1, max = 100),

@@ -27,12 +27,7 @@ pub async fn register(state: &AppState, input: models::RegisterInput) -> Result<
     let organization_name = match (&input.invitation_token, &input.organization_name) {
         (Some(_), _) => None,
         (None, Some(org)) => Some(required_name("/organizationName", org)?),
-        (None, None) => {
-            return Err(Error::invalid(
-                "/organizationName",
-                "is required to create an organization (or join one with `invitationToken`)",
-            ))
-        }
+        (None, None) => Some(format!("{name}'s organization")),
     };
     if input.invitation_token.is_none() && !state.config.allow_registration {
         return Err(Error::forbidden(
@@ -56,8 +51,9 @@ pub async fn register(state: &AppState, input: models::RegisterInput) -> Result<
             };
             match (invitation_hash, organization_name) {
                 (Some(hash), _) => {
-                    let invitation = store::invitations::find_open(tx, &hash, &now)?
-                        .ok_or_else(|| Error::not_found("invitation (it may be used or expired)"))?;
+                    let invitation = store::invitations::find_open(tx, &hash, &now)?.ok_or_else(|| {
+                        Error::invalid("/invitationToken", "is unknown, already used or expired; ask for a new one")
+                    })?;
                     if !invitation.email.eq_ignore_ascii_case(&email) {
                         return Err(Error::invalid("/email", "must be the address the invitation was sent to"));
                     }

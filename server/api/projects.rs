@@ -43,7 +43,7 @@ pub async fn create(
         .write(move |tx| {
             let team_id = match input.team_id {
                 Some(team_id) if store::teams::is_member(tx, &team_id, &account_id)? => team_id,
-                Some(_) => return Err(Error::not_found("team")),
+                Some(_) => return Err(Error::invalid("/teamId", "is not one of your teams")),
                 None => store::teams::of_account(tx, &account_id)?
                     .into_iter()
                     .next()

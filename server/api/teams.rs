@@ -9,7 +9,7 @@ use crate::domain::{
     names::{required_name, slugify},
     time,
 };
-use crate::error::{Error, Result};
+use crate::error::{Error, FieldError, Result};
 use crate::http::context::RequestContext;
 use crate::state::AppState;
 use crate::store::{self, invitations::NewInvitation, teams::TeamRow};
@@ -57,9 +57,9 @@ pub async fn add_member(
         .write(move |tx| {
             store::teams::get(tx, &principal.organization_id, &team_id)?.ok_or_else(|| Error::not_found("team"))?;
             if !store::accounts::in_organization(tx, &principal.organization_id, &account_id)? {
-                return Err(Error::new(
-                    crate::error::Kind::NotFound,
-                    "No such account in your organization. Invite the person first (`POST /v1/invitations`).",
+                return Err(Error::invalid(
+                    "/accountId",
+                    "no such account in your organization; invite the person first (`POST /v1/invitations`)",
                 ));
             }
             store::teams::add_member(tx, &team_id, &account_id, &time::now_text())?;
@@ -100,9 +100,8 @@ pub async fn invite(
         Some(models::InvitationInputRole::Admin) => models::InvitationRole::Admin,
         _ => models::InvitationRole::Member,
     };
-    let mut team_ids = input.team_ids;
-    team_ids.sort();
-    team_ids.dedup();
+    // Checked in the order given, so `/teamIds/N` points at what the caller sent.
+    let team_ids = input.team_ids;
     let token = new_secret("inv");
     let token_hash = secret_hash(&token);
     let expires_at = time::now() + Duration::days(INVITATION_TTL_DAYS);
@@ -111,9 +110,20 @@ pub async fn invite(
     state
         .db
         .write(move |tx| {
-            for team_id in &row_teams {
-                store::teams::get(tx, &principal.organization_id, team_id)?.ok_or_else(|| Error::not_found("team"))?;
+            let unknown: Vec<FieldError> = row_teams
+                .iter()
+                .enumerate()
+                .filter(|(_, team_id)| {
+                    !matches!(store::teams::get(tx, &principal.organization_id, team_id), Ok(Some(_)))
+                })
+                .map(|(i, _)| FieldError::new(format!("/teamIds/{i}"), "no such team in your organization"))
+                .collect();
+            if !unknown.is_empty() {
+                return Err(Error::invalid_fields(unknown));
             }
+            let mut row_teams = row_teams;
+            row_teams.sort();
+            row_teams.dedup();
             if store::accounts::email_taken(tx, &row_email)? {
                 return Err(Error::conflict("This email already has an account; add it to teams instead."));
             }

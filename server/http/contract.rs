@@ -14,6 +14,12 @@ use crate::error::{Error, FieldError, Result};
 /// The bytes of `api-spec/openapi.json`, served at `/openapi.json`.
 pub static SPEC: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/openapi.json"));
 
+/// The contract, read once.
+pub fn contract() -> &'static Contract {
+    static CONTRACT: std::sync::OnceLock<Contract> = std::sync::OnceLock::new();
+    CONTRACT.get_or_init(|| Contract::load().expect("the embedded api-spec/openapi.json is valid (checked at build)"))
+}
+
 pub struct Contract {
     doc: Value,
     patterns: HashMap<String, Regex>,
@@ -174,13 +180,13 @@ impl Contract {
             let before = errors.len();
             if raw.is_empty() {
                 if param.required {
-                    errors.push(FieldError { field: param.name.clone(), message: "is required".into() });
+                    errors.push(FieldError::new(param.name.clone(), "is required"));
                 }
             } else {
                 let schema = validator.resolve(&param.schema);
                 match coerce(&validator, schema, &raw) {
                     Ok(value) => validator.check(schema, &value, &param.name, &mut errors),
-                    Err(message) => errors.push(FieldError { field: param.name.clone(), message }),
+                    Err(message) => errors.push(FieldError::new(param.name.clone(), message)),
                 }
             }
             if param.location == Location::Path && errors.len() > before {
@@ -192,6 +198,15 @@ impl Contract {
         } else {
             Err(Error::invalid_fields(errors))
         }
+    }
+
+    /// Checks a value against a named schema of the contract (`TestCaseInput`, say), with
+    /// fields named from `at`.
+    pub fn check_schema(&self, name: &str, value: &Value, at: &str) -> Vec<FieldError> {
+        let mut errors = Vec::new();
+        let schema = serde_json::json!({ "$ref": format!("#/components/schemas/{name}") });
+        Validator::new(&self.doc, &self.patterns).check(&schema, value, at, &mut errors);
+        errors
     }
 
     /// Checks a JSON body against the operation's schema. Other media types are the handler's.

@@ -22,7 +22,7 @@ use hyper::{
 };
 
 use self::context::RequestContext;
-use self::contract::{Contract, Route, SPEC};
+use self::contract::{contract, Contract, Route, SPEC};
 use crate::api::Api;
 use crate::domain::ids::random_base62;
 use crate::error::{Error, Kind};
@@ -37,7 +37,7 @@ pub const MAX_UPLOAD_BODY: usize = 10 * 1024 * 1024;
 
 pub struct Front {
     state: Arc<AppState>,
-    contract: Contract,
+    contract: &'static Contract,
     router: testdeck_api::server::Service<Api, RequestContext>,
 }
 
@@ -45,7 +45,7 @@ impl Front {
     pub fn new(state: Arc<AppState>) -> anyhow::Result<Front> {
         let router = testdeck_api::server::Service::new(Api::new(state.clone()), false)
             .multipart_form_size_limit(Some(MAX_UPLOAD_BODY as u64));
-        Ok(Front { state, contract: Contract::load()?, router })
+        Ok(Front { state, contract: contract(), router })
     }
 
     pub async fn handle(self: Arc<Self>, request: Request<Incoming>) -> Result<Response<Body>, Infallible> {

@@ -132,9 +132,6 @@ impl<'a> Validator<'a> {
                 errors.push(error(at, &format!("must be at most {max} characters long")));
             }
         }
-        if text.contains('\0') {
-            errors.push(error(at, "must not contain NUL characters"));
-        }
         if let Some(pattern) = schema["pattern"].as_str() {
             if self.patterns.get(pattern).is_some_and(|re| !re.is_match(text)) {
                 errors.push(error(at, &format!("must match the pattern {pattern}")));
@@ -204,7 +201,7 @@ fn escape(name: &str) -> String {
 
 fn error(at: &str, message: &str) -> FieldError {
     let field = if at.is_empty() { "/".to_string() } else { at.to_string() };
-    FieldError { field, message: message.to_string() }
+    FieldError::new(field, message)
 }
 
 /// Every `pattern` in the document, compiled once at start.

@@ -331,3 +331,13 @@ async fn jwt_with_another_sessions_signature_is_rejected() {
     // The genuine token still works.
     assert_signed_in_as(&server, &alice.access_token, &alice.email).await;
 }
+
+#[tokio::test]
+async fn register_without_organization_name_names_it_after_the_person() {
+    let server = TestServer::start().await;
+    let input = json!({ "email": unique_email("solo"), "password": PASSWORD, "name": "Grace" });
+    let (status, body, _) = server.post("/v1/auth/register", None, &input).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(body["payload"]["organization"]["name"], json!("Grace's organization"));
+    assert_eq!(body["payload"]["account"]["role"], json!("owner"));
+}

@@ -108,7 +108,7 @@ async fn another_organizations_team_is_out_of_reach() {
 
     let into_alices_team = json!({ "name": "Sneaky", "teamId": alice.team_id });
     let reply = server.post("/v1/projects", bob.token(), &into_alices_team).await;
-    expect_problem(&reply, StatusCode::NOT_FOUND, "not_found");
+    expect_invalid_field(&reply, "/teamId");
 
     let join = json!({ "accountId": bob.account_id });
     let path = format!("/v1/teams/{}/members", alice.team_id);
@@ -158,7 +158,7 @@ async fn invitation_token_works_once() {
     assert_eq!(status, StatusCode::CREATED, "{body}");
 
     let second = register_invited(&server, &unique_email("again"), &invitation).await;
-    expect_problem(&second, StatusCode::NOT_FOUND, "not_found");
+    expect_invalid_field(&second, "/invitationToken");
 }
 
 #[tokio::test]
@@ -222,4 +222,19 @@ async fn team_ids(server: &TestServer, user: &User) -> Vec<String> {
     let mut ids = ids_of(&body["payload"]["items"]);
     ids.sort();
     ids
+}
+
+#[tokio::test]
+async fn references_in_bodies_to_unknown_accounts_or_teams_name_the_field() {
+    let server = TestServer::start().await;
+    let alice = server.signed_up().await;
+    let bob = server.signed_up().await;
+
+    let path = format!("/v1/teams/{}/members", alice.team_id);
+    let foreign_account = json!({ "accountId": bob.account_id });
+    expect_invalid_field(&server.post(&path, alice.token(), &foreign_account).await, "/accountId");
+
+    let foreign_team = json!({ "email": unique_email("x"), "teamIds": [alice.team_id, bob.team_id] });
+    let reply = server.post("/v1/invitations", alice.token(), &foreign_team).await;
+    expect_invalid_field(&reply, "/teamIds/1");
 }

@@ -1871,20 +1871,6 @@ where
 
                 Ok(RegisterResponse::Forbidden(body))
             }
-            404 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(RegisterResponse::NotFound(body))
-            }
             409 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -5132,20 +5118,6 @@ where
                 })?;
 
                 Ok(CreateProjectResponse::Unauthorized(body))
-            }
-            404 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(CreateProjectResponse::NotFound(body))
             }
             409 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -9986,20 +9958,6 @@ where
                 })?;
 
                 Ok(CreateInvitationResponse::Forbidden(body))
-            }
-            404 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(CreateInvitationResponse::NotFound(body))
             }
             409 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())

@@ -3294,18 +3294,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    RegisterResponse::NotFound(body) => {
-                        *response.status_mut() = StatusCode::from_u16(404)
-                            .expect("Unable to turn 404 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                     RegisterResponse::Conflict(body) => {
                         *response.status_mut() = StatusCode::from_u16(409)
                             .expect("Unable to turn 409 into a StatusCode");
@@ -6529,18 +6517,6 @@ where
                     CreateProjectResponse::Unauthorized(body) => {
                         *response.status_mut() = StatusCode::from_u16(401)
                             .expect("Unable to turn 401 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    CreateProjectResponse::NotFound(body) => {
-                        *response.status_mut() = StatusCode::from_u16(404)
-                            .expect("Unable to turn 404 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -11446,18 +11422,6 @@ where
                     CreateInvitationResponse::Forbidden(body) => {
                         *response.status_mut() = StatusCode::from_u16(403)
                             .expect("Unable to turn 403 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    CreateInvitationResponse::NotFound(body) => {
-                        *response.status_mut() = StatusCode::from_u16(404)
-                            .expect("Unable to turn 404 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
