@@ -54,6 +54,14 @@ pub struct Config {
     #[arg(long, env = "TESTDECK_JWT_SECRET", hide_env_values = true)]
     pub jwt_secret: Option<Secret>,
 
+    /// Key that encrypts stored secrets (test-account passwords, XChaCha20-Poly1305): 64
+    /// hexadecimal digits, i.e. 32 bytes, e.g. from `openssl rand -hex 32`. When unset, a
+    /// random key is generated on first start and kept in the database. Set it to keep the key
+    /// apart from the data (backups of the file then hold no readable password); once secrets
+    /// are stored, changing the key makes them unreadable.
+    #[arg(long, env = "TESTDECK_DATA_KEY", hide_env_values = true, value_name = "HEX")]
+    pub data_key: Option<KeyBytes>,
+
     /// Whether anyone may create an account and organization with `POST /v1/auth/register`.
     /// Invitations work either way.
     #[arg(
@@ -86,6 +94,30 @@ impl fmt::Debug for Secret {
     }
 }
 
+/// A 32-byte key given as 64 hexadecimal digits; `Debug` shows only that it is set.
+#[derive(Clone)]
+pub struct KeyBytes([u8; crate::crypto::KEY_LEN]);
+
+impl KeyBytes {
+    pub fn expose(&self) -> &[u8; crate::crypto::KEY_LEN] {
+        &self.0
+    }
+}
+
+impl fmt::Debug for KeyBytes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("KeyBytes(***)")
+    }
+}
+
+impl std::str::FromStr for KeyBytes {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        crate::crypto::key_from_hex(s).map(KeyBytes)
+    }
+}
+
 impl std::str::FromStr for Secret {
     type Err = String;
 
@@ -94,5 +126,25 @@ impl std::str::FromStr for Secret {
             return Err("must be at least 32 bytes long".into());
         }
         Ok(Secret(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn data_key_is_64_hex_digits_and_never_printed() {
+        let hex = "00112233445566778899aabbccddeeff".repeat(2);
+        let config = Cli::try_parse_from(["testdeck", "--data-key", &hex]).unwrap().into_config();
+        let key = config.data_key.as_ref().expect("data key set");
+        assert_eq!(key.expose()[..3], [0x00, 0x11, 0x22]);
+        assert!(!format!("{config:?}").contains("aabbcc"), "Debug shows the key: {config:?}");
+
+        for bad in ["abc", &hex[..63], &format!("{}xy", &hex[..62])] {
+            assert!(Cli::try_parse_from(["testdeck", "--data-key", bad]).is_err(), "{bad}");
+        }
+        let unset = Cli::try_parse_from(["testdeck"]).unwrap().into_config();
+        assert!(unset.data_key.is_none());
     }
 }

@@ -201,6 +201,12 @@ impl Error {
         self.kind.status()
     }
 
+    /// Replaces the message for people.
+    pub fn with_detail(mut self, detail: impl Into<String>) -> Self {
+        self.detail = detail.into();
+        self
+    }
+
     /// Adds the fields at fault to an error of any kind (a 404 for ids, say).
     pub fn with_errors(mut self, errors: Vec<FieldError>) -> Self {
         self.errors = errors;

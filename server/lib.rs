@@ -7,6 +7,7 @@
 pub mod api;
 pub mod auth;
 pub mod config;
+pub mod crypto;
 pub mod domain;
 pub mod error;
 pub mod http;

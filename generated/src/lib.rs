@@ -225,8 +225,6 @@ pub enum CreateEnvironmentResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -242,8 +240,6 @@ pub enum DeleteEnvironmentResponse {
     Conflict(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -257,8 +253,6 @@ pub enum GetEnvironmentResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -274,8 +268,6 @@ pub enum ListEnvironmentsResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -295,8 +287,6 @@ pub enum ReplaceEnvironmentResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -614,8 +604,6 @@ pub enum GetTestCaseResultsHistoryResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -795,8 +783,6 @@ pub enum CreateTagResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -810,8 +796,6 @@ pub enum DeleteTagResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -827,8 +811,6 @@ pub enum ListTagsResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -850,8 +832,6 @@ pub enum UpdateTagResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -962,8 +942,6 @@ pub enum CreateTestAccountResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -977,8 +955,6 @@ pub enum DeleteTestAccountResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -992,8 +968,6 @@ pub enum GetTestAccountResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1009,8 +983,6 @@ pub enum ListTestAccountsResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1030,8 +1002,6 @@ pub enum ReplaceTestAccountResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1049,8 +1019,6 @@ pub enum BulkActivateTestCasesResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
 }
@@ -1070,8 +1038,6 @@ pub enum BulkDeactivateTestCasesResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
 }
@@ -1091,8 +1057,6 @@ pub enum BulkDeleteTestCasesResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
 }
@@ -1114,8 +1078,6 @@ pub enum BulkMoveTestCasesToSuiteResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1129,8 +1091,6 @@ pub enum ActivateTestCaseResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1150,8 +1110,6 @@ pub enum CreateTestCaseResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1165,8 +1123,6 @@ pub enum DeactivateTestCaseResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1180,8 +1136,6 @@ pub enum DeleteTestCaseResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1195,8 +1149,6 @@ pub enum DuplicateTestCaseResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1210,8 +1162,6 @@ pub enum GetTestCaseResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1227,8 +1177,6 @@ pub enum GetTestCaseHistoryResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1248,8 +1196,6 @@ pub enum ImportTestCasesResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1265,8 +1211,6 @@ pub enum ListTestCasesResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1282,8 +1226,6 @@ pub enum ListUngroupedTestCasesResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1305,8 +1247,6 @@ pub enum ReplaceTestCaseResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1461,8 +1401,6 @@ pub enum CreateTestSuiteResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1476,8 +1414,6 @@ pub enum DeleteTestSuiteResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1493,8 +1429,6 @@ pub enum GetTestSuiteResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1510,8 +1444,6 @@ pub enum ListTestSuiteDetailsResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1527,8 +1459,6 @@ pub enum ListTestSuitesResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1548,8 +1478,6 @@ pub enum ReplaceTestSuiteResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 /// API

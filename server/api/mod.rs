@@ -7,10 +7,17 @@
 
 mod account;
 mod auth;
+mod environments;
+pub mod import;
+mod lists;
 mod paging;
 mod projects;
 mod responses;
+mod suites;
+mod tags;
 mod teams;
+mod test_accounts;
+mod test_cases;
 
 use std::sync::Arc;
 
@@ -40,7 +47,9 @@ use testdeck_api::{
     UpdateTestRunSettingsResponse, VerifyOtpResponse,
 };
 
+use self::lists::{CaseFilter, Scope, SuiteFilter};
 use self::paging::Paging;
+use crate::domain::test_case::StatusAction;
 use crate::error::{Error, Result};
 use crate::http::context::RequestContext;
 use crate::state::AppState;
@@ -170,55 +179,71 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Create an environment
     async fn create_environment(
         &self,
-        _project_id: String,
-        _environment_input: models::EnvironmentInput,
-        _context: &RequestContext,
+        project_id: String,
+        environment_input: models::EnvironmentInput,
+        context: &RequestContext,
     ) -> Result<CreateEnvironmentResponse, ApiError> {
-        pending()
+        answer(environments::create(&self.state, context, project_id, environment_input).await, |e| {
+            CreateEnvironmentResponse::Created(models::EnvironmentEnvelope::new(e))
+        })
     }
 
     /// Delete an environment
     async fn delete_environment(
         &self,
-        _id: String,
-        _context: &RequestContext,
+        id: String,
+        context: &RequestContext,
     ) -> Result<DeleteEnvironmentResponse, ApiError> {
-        pending()
+        answer(environments::delete(&self.state, context, id).await, |d| {
+            DeleteEnvironmentResponse::Ok(models::DeletedEnvelope::new(d))
+        })
     }
 
     /// Get an environment
-    async fn get_environment(
-        &self,
-        _id: String,
-        _context: &RequestContext,
-    ) -> Result<GetEnvironmentResponse, ApiError> {
-        pending()
+    async fn get_environment(&self, id: String, context: &RequestContext) -> Result<GetEnvironmentResponse, ApiError> {
+        answer(environments::get(&self.state, context, id).await, |e| {
+            GetEnvironmentResponse::Ok(models::EnvironmentEnvelope::new(e))
+        })
     }
 
     /// List environments
     async fn list_environments<'a>(
         &self,
-        _project_id: String,
-        _id: Option<String>,
-        _ids: Option<&'a Vec<String>>,
-        _project_id2: Option<String>,
-        _name: Option<String>,
-        _base_url: Option<String>,
-        _limit: Option<u8>,
-        _offset: Option<u32>,
-        _context: &RequestContext,
+        project_id: String,
+        id: Option<String>,
+        ids: Option<&'a Vec<String>>,
+        project_id2: Option<String>,
+        name: Option<String>,
+        base_url: Option<String>,
+        limit: Option<u8>,
+        offset: Option<u32>,
+        context: &RequestContext,
     ) -> Result<ListEnvironmentsResponse, ApiError> {
-        pending()
+        answer(
+            environments::list(
+                &self.state,
+                context,
+                project_id,
+                Scope::new(id, ids, project_id2),
+                name,
+                base_url,
+                Paging::new(limit, offset),
+            )
+            .await,
+            |p| ListEnvironmentsResponse::Ok(models::EnvironmentPageEnvelope::new(p)),
+        )
     }
 
     /// Replace an environment
     async fn replace_environment(
         &self,
-        _id: String,
-        _environment_input: models::EnvironmentInput,
-        _context: &RequestContext,
+        id: String,
+        environment_input: models::EnvironmentInput,
+        context: &RequestContext,
     ) -> Result<ReplaceEnvironmentResponse, ApiError> {
-        pending()
+        answer(environments::replace(&self.state, context, id, environment_input).await, |e| {
+            ReplaceEnvironmentResponse::Ok(models::EnvironmentEnvelope::new(e))
+        })
     }
 
     /// Health check
@@ -395,12 +420,14 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Results of a test case in an environment, newest first
     async fn get_test_case_results_history(
         &self,
-        _id: String,
-        _environment_id: String,
-        _limit: Option<u8>,
-        _context: &RequestContext,
+        id: String,
+        environment_id: String,
+        limit: Option<u8>,
+        context: &RequestContext,
     ) -> Result<GetTestCaseResultsHistoryResponse, ApiError> {
-        pending()
+        answer(test_cases::results_history(&self.state, context, id, environment_id, limit).await, |r| {
+            GetTestCaseResultsHistoryResponse::Ok(models::TestResultListEnvelope::new(r))
+        })
     }
 
     /// Report a verdict for a case of the run
@@ -498,41 +525,56 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Create a tag
     async fn create_tag(
         &self,
-        _project_id: String,
-        _tag_input: models::TagInput,
-        _context: &RequestContext,
+        project_id: String,
+        tag_input: models::TagInput,
+        context: &RequestContext,
     ) -> Result<CreateTagResponse, ApiError> {
-        pending()
+        answer(tags::create(&self.state, context, project_id, tag_input).await, |t| {
+            CreateTagResponse::Created(models::TagEnvelope::new(t))
+        })
     }
 
     /// Delete a tag; cases lose it
-    async fn delete_tag(&self, _id: String, _context: &RequestContext) -> Result<DeleteTagResponse, ApiError> {
-        pending()
+    async fn delete_tag(&self, id: String, context: &RequestContext) -> Result<DeleteTagResponse, ApiError> {
+        answer(tags::delete(&self.state, context, id).await, |d| DeleteTagResponse::Ok(models::DeletedEnvelope::new(d)))
     }
 
     /// List tags
     async fn list_tags<'a>(
         &self,
-        _project_id: String,
-        _id: Option<String>,
-        _ids: Option<&'a Vec<String>>,
-        _project_id2: Option<String>,
-        _name: Option<String>,
-        _limit: Option<u8>,
-        _offset: Option<u32>,
-        _context: &RequestContext,
+        project_id: String,
+        id: Option<String>,
+        ids: Option<&'a Vec<String>>,
+        project_id2: Option<String>,
+        name: Option<String>,
+        limit: Option<u8>,
+        offset: Option<u32>,
+        context: &RequestContext,
     ) -> Result<ListTagsResponse, ApiError> {
-        pending()
+        answer(
+            tags::list(
+                &self.state,
+                context,
+                project_id,
+                Scope::new(id, ids, project_id2),
+                name,
+                Paging::new(limit, offset),
+            )
+            .await,
+            |p| ListTagsResponse::Ok(models::TagPageEnvelope::new(p)),
+        )
     }
 
     /// Rename or recolour a tag
     async fn update_tag(
         &self,
-        _id: String,
-        _tag_update: models::TagUpdate,
-        _context: &RequestContext,
+        id: String,
+        tag_update: models::TagUpdate,
+        context: &RequestContext,
     ) -> Result<UpdateTagResponse, ApiError> {
-        pending()
+        answer(tags::update(&self.state, context, id, tag_update).await, |t| {
+            UpdateTagResponse::Ok(models::TagEnvelope::new(t))
+        })
     }
 
     /// Invite someone into the organization
@@ -596,204 +638,250 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Create a test account
     async fn create_test_account(
         &self,
-        _project_id: String,
-        _test_account_input: models::TestAccountInput,
-        _context: &RequestContext,
+        project_id: String,
+        test_account_input: models::TestAccountInput,
+        context: &RequestContext,
     ) -> Result<CreateTestAccountResponse, ApiError> {
-        pending()
+        answer(test_accounts::create(&self.state, context, project_id, test_account_input).await, |a| {
+            CreateTestAccountResponse::Created(models::TestAccountEnvelope::new(a))
+        })
     }
 
     /// Delete a test account
     async fn delete_test_account(
         &self,
-        _id: String,
-        _context: &RequestContext,
+        id: String,
+        context: &RequestContext,
     ) -> Result<DeleteTestAccountResponse, ApiError> {
-        pending()
+        answer(test_accounts::delete(&self.state, context, id).await, |d| {
+            DeleteTestAccountResponse::Ok(models::DeletedEnvelope::new(d))
+        })
     }
 
     /// Get a test account
-    async fn get_test_account(
-        &self,
-        _id: String,
-        _context: &RequestContext,
-    ) -> Result<GetTestAccountResponse, ApiError> {
-        pending()
+    async fn get_test_account(&self, id: String, context: &RequestContext) -> Result<GetTestAccountResponse, ApiError> {
+        answer(test_accounts::get(&self.state, context, id).await, |a| {
+            GetTestAccountResponse::Ok(models::TestAccountEnvelope::new(a))
+        })
     }
 
     /// List test accounts
     async fn list_test_accounts(
         &self,
-        _project_id: String,
-        _limit: Option<u8>,
-        _offset: Option<u32>,
-        _context: &RequestContext,
+        project_id: String,
+        limit: Option<u8>,
+        offset: Option<u32>,
+        context: &RequestContext,
     ) -> Result<ListTestAccountsResponse, ApiError> {
-        pending()
+        answer(test_accounts::list(&self.state, context, project_id, Paging::new(limit, offset)).await, |p| {
+            ListTestAccountsResponse::Ok(models::TestAccountPageEnvelope::new(p))
+        })
     }
 
     /// Replace a test account
     async fn replace_test_account(
         &self,
-        _id: String,
-        _test_account_update: models::TestAccountUpdate,
-        _context: &RequestContext,
+        id: String,
+        test_account_update: models::TestAccountUpdate,
+        context: &RequestContext,
     ) -> Result<ReplaceTestAccountResponse, ApiError> {
-        pending()
+        answer(test_accounts::replace(&self.state, context, id, test_account_update).await, |()| {
+            ReplaceTestAccountResponse::Ok
+        })
     }
 
     /// Activate many test cases
     async fn bulk_activate_test_cases(
         &self,
-        _bulk_ids: models::BulkIds,
-        _context: &RequestContext,
+        bulk_ids: models::BulkIds,
+        context: &RequestContext,
     ) -> Result<BulkActivateTestCasesResponse, ApiError> {
-        pending()
+        answer(test_cases::bulk_set_status(&self.state, context, bulk_ids.ids, StatusAction::Activate).await, |r| {
+            BulkActivateTestCasesResponse::Created(models::BulkResultEnvelope::new(r))
+        })
     }
 
     /// Deactivate many test cases
     async fn bulk_deactivate_test_cases(
         &self,
-        _bulk_ids: models::BulkIds,
-        _context: &RequestContext,
+        bulk_ids: models::BulkIds,
+        context: &RequestContext,
     ) -> Result<BulkDeactivateTestCasesResponse, ApiError> {
-        pending()
+        answer(test_cases::bulk_set_status(&self.state, context, bulk_ids.ids, StatusAction::Deactivate).await, |r| {
+            BulkDeactivateTestCasesResponse::Created(models::BulkResultEnvelope::new(r))
+        })
     }
 
     /// Delete many test cases
     async fn bulk_delete_test_cases(
         &self,
-        _bulk_ids: models::BulkIds,
-        _context: &RequestContext,
+        bulk_ids: models::BulkIds,
+        context: &RequestContext,
     ) -> Result<BulkDeleteTestCasesResponse, ApiError> {
-        pending()
+        answer(test_cases::bulk_delete(&self.state, context, bulk_ids.ids).await, |r| {
+            BulkDeleteTestCasesResponse::Created(models::BulkResultEnvelope::new(r))
+        })
     }
 
     /// Move many test cases into a suite
     async fn bulk_move_test_cases_to_suite(
         &self,
-        _bulk_move_input: models::BulkMoveInput,
-        _context: &RequestContext,
+        bulk_move_input: models::BulkMoveInput,
+        context: &RequestContext,
     ) -> Result<BulkMoveTestCasesToSuiteResponse, ApiError> {
-        pending()
+        answer(
+            test_cases::bulk_move(&self.state, context, bulk_move_input.ids, bulk_move_input.test_suite_id).await,
+            |r| BulkMoveTestCasesToSuiteResponse::Created(models::BulkResultEnvelope::new(r)),
+        )
     }
 
     /// Activate a test case
     async fn activate_test_case(
         &self,
-        _id: String,
-        _context: &RequestContext,
+        id: String,
+        context: &RequestContext,
     ) -> Result<ActivateTestCaseResponse, ApiError> {
-        pending()
+        answer(test_cases::set_status(&self.state, context, id, StatusAction::Activate).await, |c| {
+            ActivateTestCaseResponse::Created(models::TestCaseEnvelope::new(c))
+        })
     }
 
     /// Create a test case
     async fn create_test_case(
         &self,
-        _project_id: String,
-        _test_case_input: models::TestCaseInput,
-        _context: &RequestContext,
+        project_id: String,
+        test_case_input: models::TestCaseInput,
+        context: &RequestContext,
     ) -> Result<CreateTestCaseResponse, ApiError> {
-        pending()
+        answer(test_cases::create(&self.state, context, project_id, test_case_input).await, |c| {
+            CreateTestCaseResponse::Created(models::TestCaseEnvelope::new(c))
+        })
     }
 
     /// Deactivate a test case
     async fn deactivate_test_case(
         &self,
-        _id: String,
-        _context: &RequestContext,
+        id: String,
+        context: &RequestContext,
     ) -> Result<DeactivateTestCaseResponse, ApiError> {
-        pending()
+        answer(test_cases::set_status(&self.state, context, id, StatusAction::Deactivate).await, |c| {
+            DeactivateTestCaseResponse::Created(models::TestCaseEnvelope::new(c))
+        })
     }
 
     /// Delete a test case
-    async fn delete_test_case(
-        &self,
-        _id: String,
-        _context: &RequestContext,
-    ) -> Result<DeleteTestCaseResponse, ApiError> {
-        pending()
+    async fn delete_test_case(&self, id: String, context: &RequestContext) -> Result<DeleteTestCaseResponse, ApiError> {
+        answer(test_cases::delete(&self.state, context, id).await, |d| {
+            DeleteTestCaseResponse::Ok(models::DeletedEnvelope::new(d))
+        })
     }
 
     /// Copy a test case as a draft
     async fn duplicate_test_case(
         &self,
-        _id: String,
-        _context: &RequestContext,
+        id: String,
+        context: &RequestContext,
     ) -> Result<DuplicateTestCaseResponse, ApiError> {
-        pending()
+        answer(test_cases::duplicate(&self.state, context, id).await, |c| {
+            DuplicateTestCaseResponse::Created(models::TestCaseEnvelope::new(c))
+        })
     }
 
     /// Get a test case
-    async fn get_test_case(&self, _id: String, _context: &RequestContext) -> Result<GetTestCaseResponse, ApiError> {
-        pending()
+    async fn get_test_case(&self, id: String, context: &RequestContext) -> Result<GetTestCaseResponse, ApiError> {
+        answer(test_cases::get(&self.state, context, id).await, |c| {
+            GetTestCaseResponse::Ok(models::TestCaseEnvelope::new(c))
+        })
     }
 
     /// Past versions of a test case
     async fn get_test_case_history(
         &self,
-        _id: String,
-        _limit: Option<u8>,
-        _offset: Option<u32>,
-        _context: &RequestContext,
+        id: String,
+        limit: Option<u8>,
+        offset: Option<u32>,
+        context: &RequestContext,
     ) -> Result<GetTestCaseHistoryResponse, ApiError> {
-        pending()
+        answer(test_cases::history(&self.state, context, id, Paging::new(limit, offset)).await, |p| {
+            GetTestCaseHistoryResponse::Ok(models::TestCaseVersionPageEnvelope::new(p))
+        })
     }
 
     /// Import test cases from a file
     async fn import_test_cases(
         &self,
-        _project_id: String,
-        _file: swagger::ByteArray,
-        _team_id: Option<String>,
-        _dry_run: Option<models::ImportUploadDryRun>,
-        _context: &RequestContext,
+        project_id: String,
+        file: swagger::ByteArray,
+        team_id: Option<String>,
+        dry_run: Option<models::ImportUploadDryRun>,
+        context: &RequestContext,
     ) -> Result<ImportTestCasesResponse, ApiError> {
-        pending()
+        let dry_run = dry_run == Some(models::ImportUploadDryRun::True);
+        answer(import::import(&self.state, context, project_id, file.0, team_id, dry_run).await, |r| {
+            ImportTestCasesResponse::Created(models::ImportResultEnvelope::new(r))
+        })
     }
 
     /// List test cases
     async fn list_test_cases<'a>(
         &self,
-        _project_id: String,
-        _limit: u8,
-        _offset: u32,
-        _id: Option<String>,
-        _ids: Option<&'a Vec<String>>,
-        _project_id2: Option<String>,
-        _name: Option<String>,
-        _severity: Option<models::Severity>,
-        _status: Option<models::TestCaseStatus>,
-        _created_by: Option<String>,
-        _tag_id: Option<String>,
-        _context: &RequestContext,
+        project_id: String,
+        limit: u8,
+        offset: u32,
+        id: Option<String>,
+        ids: Option<&'a Vec<String>>,
+        project_id2: Option<String>,
+        name: Option<String>,
+        severity: Option<models::Severity>,
+        status: Option<models::TestCaseStatus>,
+        created_by: Option<String>,
+        tag_id: Option<String>,
+        context: &RequestContext,
     ) -> Result<ListTestCasesResponse, ApiError> {
-        pending()
+        let filter = CaseFilter {
+            scope: Scope::new(id, ids, project_id2),
+            name,
+            severity,
+            status,
+            created_by,
+            tag_id,
+            suite: SuiteFilter::Any,
+        };
+        answer(
+            test_cases::list(&self.state, context, project_id, filter, Paging::new(Some(limit), Some(offset))).await,
+            |p| ListTestCasesResponse::Ok(models::TestCasePageEnvelope::new(p)),
+        )
     }
 
     /// List test cases in no suite
     async fn list_ungrouped_test_cases(
         &self,
-        _project_id: String,
-        _limit: u8,
-        _offset: u32,
-        _name: Option<String>,
-        _severity: Option<models::Severity>,
-        _status: Option<models::TestCaseStatus>,
-        _context: &RequestContext,
+        project_id: String,
+        limit: u8,
+        offset: u32,
+        name: Option<String>,
+        severity: Option<models::Severity>,
+        status: Option<models::TestCaseStatus>,
+        context: &RequestContext,
     ) -> Result<ListUngroupedTestCasesResponse, ApiError> {
-        pending()
+        let filter = CaseFilter { name, severity, status, suite: SuiteFilter::Ungrouped, ..CaseFilter::default() };
+        answer(
+            test_cases::list(&self.state, context, project_id, filter, Paging::new(Some(limit), Some(offset))).await,
+            |p| ListUngroupedTestCasesResponse::Ok(models::TestCasePageEnvelope::new(p)),
+        )
     }
 
     /// Replace a test case
     async fn replace_test_case(
         &self,
-        _id: String,
-        _test_case_input: models::TestCaseInput,
-        _if_match: Option<String>,
-        _context: &RequestContext,
+        id: String,
+        test_case_input: models::TestCaseInput,
+        if_match: Option<String>,
+        context: &RequestContext,
     ) -> Result<ReplaceTestCaseResponse, ApiError> {
-        pending()
+        answer(test_cases::replace(&self.state, context, id, test_case_input, if_match).await, |c| {
+            ReplaceTestCaseResponse::Ok(models::TestCaseEnvelope::new(c))
+        })
     }
 
     /// Start a run
@@ -872,68 +960,91 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Create a test suite
     async fn create_test_suite(
         &self,
-        _project_id: String,
-        _test_suite_input: models::TestSuiteInput,
-        _context: &RequestContext,
+        project_id: String,
+        test_suite_input: models::TestSuiteInput,
+        context: &RequestContext,
     ) -> Result<CreateTestSuiteResponse, ApiError> {
-        pending()
+        answer(suites::create(&self.state, context, project_id, test_suite_input).await, |s| {
+            CreateTestSuiteResponse::Created(models::TestSuiteEnvelope::new(s))
+        })
     }
 
     /// Delete a suite; its cases become ungrouped
     async fn delete_test_suite(
         &self,
-        _id: String,
-        _context: &RequestContext,
+        id: String,
+        context: &RequestContext,
     ) -> Result<DeleteTestSuiteResponse, ApiError> {
-        pending()
+        answer(suites::delete(&self.state, context, id).await, |d| {
+            DeleteTestSuiteResponse::Ok(models::DeletedEnvelope::new(d))
+        })
     }
 
     /// Get a suite with its cases
     async fn get_test_suite(
         &self,
-        _id: String,
-        _name: Option<String>,
-        _severity: Option<models::Severity>,
-        _status: Option<models::TestCaseStatus>,
-        _context: &RequestContext,
+        id: String,
+        name: Option<String>,
+        severity: Option<models::Severity>,
+        status: Option<models::TestCaseStatus>,
+        context: &RequestContext,
     ) -> Result<GetTestSuiteResponse, ApiError> {
-        pending()
+        let filter = CaseFilter { name, severity, status, ..CaseFilter::default() };
+        answer(suites::get(&self.state, context, id, filter).await, |s| {
+            GetTestSuiteResponse::Ok(models::TestSuiteDetailEnvelope::new(s))
+        })
     }
 
     /// Suites with case counts
     async fn list_test_suite_details(
         &self,
-        _project_id: String,
-        _team_identifier: String,
-        _project_identifier: Option<String>,
-        _context: &RequestContext,
+        project_id: String,
+        team_identifier: String,
+        project_identifier: Option<String>,
+        context: &RequestContext,
     ) -> Result<ListTestSuiteDetailsResponse, ApiError> {
-        pending()
+        answer(suites::details(&self.state, context, project_id, team_identifier, project_identifier).await, |s| {
+            ListTestSuiteDetailsResponse::Ok(models::TestSuiteSummaryListEnvelope::new(s))
+        })
     }
 
     /// List test suites
     async fn list_test_suites<'a>(
         &self,
-        _project_id: String,
-        _id: Option<String>,
-        _ids: Option<&'a Vec<String>>,
-        _project_id2: Option<String>,
-        _name: Option<String>,
-        _created_by: Option<String>,
-        _limit: Option<u8>,
-        _offset: Option<u32>,
-        _context: &RequestContext,
+        project_id: String,
+        id: Option<String>,
+        ids: Option<&'a Vec<String>>,
+        project_id2: Option<String>,
+        name: Option<String>,
+        created_by: Option<String>,
+        limit: Option<u8>,
+        offset: Option<u32>,
+        context: &RequestContext,
     ) -> Result<ListTestSuitesResponse, ApiError> {
-        pending()
+        answer(
+            suites::list(
+                &self.state,
+                context,
+                project_id,
+                Scope::new(id, ids, project_id2),
+                name,
+                created_by,
+                Paging::new(limit, offset),
+            )
+            .await,
+            |p| ListTestSuitesResponse::Ok(models::TestSuitePageEnvelope::new(p)),
+        )
     }
 
     /// Replace a suite
     async fn replace_test_suite(
         &self,
-        _id: String,
-        _test_suite_input: models::TestSuiteInput,
-        _context: &RequestContext,
+        id: String,
+        test_suite_input: models::TestSuiteInput,
+        context: &RequestContext,
     ) -> Result<ReplaceTestSuiteResponse, ApiError> {
-        pending()
+        answer(suites::replace(&self.state, context, id, test_suite_input).await, |s| {
+            ReplaceTestSuiteResponse::Ok(models::TestSuiteEnvelope::new(s))
+        })
     }
 }

@@ -2,4 +2,5 @@
 
 pub mod ids;
 pub mod names;
+pub mod test_case;
 pub mod time;

@@ -118,40 +118,35 @@ impl Contract {
         Ok(Contract { doc, patterns, operations })
     }
 
-    /// The operation for `method` and `path`. Literal segments win over parameters, so
-    /// `/v1/test-cases/bulk-delete` is never taken for a test case id.
+    /// The operation for `method` and `path`. Only the most specific paths that fit count:
+    /// literal segments win over parameters, so `/v1/test-cases/bulk-delete` is never taken
+    /// for a test case id, and its `Allow` lists the methods of that path alone.
     pub fn route(&self, method: &Method, path: &str) -> Route<'_> {
         let parts: Vec<&str> = path.split('/').collect();
+        let fitting: Vec<(&Operation, usize)> =
+            self.operations.iter().filter_map(|op| matches(&op.segments, &parts).map(|n| (op, n))).collect();
+        let Some(most_literal) = fitting.iter().map(|(_, n)| *n).max() else { return Route::NotFound };
+        let candidates = fitting.into_iter().filter(|(_, n)| *n == most_literal).map(|(op, _)| op);
         let mut allowed = Vec::new();
-        let mut best: Option<(&Operation, usize)> = None;
-        for op in &self.operations {
-            let Some(literals) = matches(&op.segments, &parts) else { continue };
+        for op in candidates {
             if op.method != *method {
                 allowed.push(op.method.clone());
-            } else if best.is_none_or(|(_, n)| literals > n) {
-                best = Some((op, literals));
+                continue;
             }
+            let params = op
+                .segments
+                .iter()
+                .zip(&parts)
+                .filter_map(|(segment, part)| match segment {
+                    Segment::Param(name) => Some((name.clone(), percent_decode(part))),
+                    Segment::Literal(_) => None,
+                })
+                .collect();
+            return Route::Found(op, params);
         }
-        match best {
-            Some((op, _)) => {
-                let params = op
-                    .segments
-                    .iter()
-                    .zip(&parts)
-                    .filter_map(|(segment, part)| match segment {
-                        Segment::Param(name) => Some((name.clone(), percent_decode(part))),
-                        Segment::Literal(_) => None,
-                    })
-                    .collect();
-                Route::Found(op, params)
-            }
-            None if !allowed.is_empty() => {
-                allowed.sort_by(|a, b| a.as_str().cmp(b.as_str()));
-                allowed.dedup();
-                Route::MethodNotAllowed(allowed)
-            }
-            None => Route::NotFound,
-        }
+        allowed.sort_by(|a, b| a.as_str().cmp(b.as_str()));
+        allowed.dedup();
+        Route::MethodNotAllowed(allowed)
     }
 
     /// Checks path, query and header parameters against their schemas.
@@ -318,6 +313,10 @@ mod tests {
             _ => panic!("expected 405"),
         }
         assert!(matches!(contract.route(&Method::GET, "/v1/nothing"), Route::NotFound));
+        match contract.route(&Method::OPTIONS, "/v1/test-cases/bulk-activate") {
+            Route::MethodNotAllowed(methods) => assert_eq!(methods, vec![Method::POST]),
+            _ => panic!("expected 405 with the methods of the literal path only"),
+        }
         let Route::Found(health, _) = contract.route(&Method::GET, "/v1") else { panic!() };
         assert!(!health.secured);
         let Route::Found(me, _) = contract.route(&Method::GET, "/v1/me") else { panic!() };

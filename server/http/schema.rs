@@ -116,29 +116,24 @@ impl<'a> Validator<'a> {
         let Some(text) = value.as_str() else {
             return errors.push(error(at, "must be a string"));
         };
+        // One message per string: the first rule it breaks.
         let chars = text.chars().count() as u64;
-        if let Some(min) = schema["minLength"].as_u64() {
-            if chars < min {
-                let message = if min == 1 {
-                    "must not be empty".to_string()
-                } else {
-                    format!("must be at least {min} characters long")
-                };
-                errors.push(error(at, &message));
-            }
-        }
-        if let Some(max) = schema["maxLength"].as_u64() {
-            if chars > max {
-                errors.push(error(at, &format!("must be at most {max} characters long")));
-            }
-        }
-        if let Some(pattern) = schema["pattern"].as_str() {
-            if self.patterns.get(pattern).is_some_and(|re| !re.is_match(text)) {
-                errors.push(error(at, &format!("must match the pattern {pattern}")));
-            }
-        }
-        if let Some(message) = schema["format"].as_str().and_then(|f| format_error(f, text)) {
-            errors.push(error(at, message));
+        let message = match (schema["minLength"].as_u64(), schema["maxLength"].as_u64()) {
+            (Some(1), _) if chars == 0 => Some("must not be empty".to_string()),
+            (Some(min), _) if chars < min => Some(format!("must be at least {min} characters long")),
+            (_, Some(max)) if chars > max => Some(format!("must be at most {max} characters long")),
+            _ => None,
+        };
+        let message = message.or_else(|| {
+            let pattern = schema["pattern"].as_str()?;
+            let re = self.patterns.get(pattern)?;
+            let message = schema["x-pattern-message"].as_str().map(String::from);
+            (!re.is_match(text)).then(|| message.unwrap_or_else(|| format!("must match the pattern {pattern}")))
+        });
+        let message =
+            message.or_else(|| schema["format"].as_str().and_then(|f| format_error(f, text)).map(String::from));
+        if let Some(message) = message {
+            errors.push(error(at, &message));
         }
     }
 }

@@ -6,12 +6,19 @@
 
 pub mod accounts;
 pub mod api_tokens;
+pub mod environments;
+pub mod filter;
+pub mod imports;
 pub mod invitations;
 pub mod otp;
 pub mod projects;
 pub mod secrets;
 pub mod sessions;
+pub mod suites;
+pub mod tags;
 pub mod teams;
+pub mod test_accounts;
+pub mod test_cases;
 
 use std::{path::Path, time::Duration};
 
@@ -22,7 +29,8 @@ use rusqlite::{Connection, Transaction, TransactionBehavior};
 use crate::error::{Error, Result};
 
 /// Schema versions in order; `PRAGMA user_version` records how many are applied.
-const MIGRATIONS: &[&str] = &[include_str!("migrations/0001_foundation.sql")];
+const MIGRATIONS: &[&str] =
+    &[include_str!("migrations/0001_foundation.sql"), include_str!("migrations/0002_test_design.sql")];
 
 #[derive(Clone)]
 pub struct Db {

@@ -4,8 +4,14 @@
 mod api_tokens;
 mod auth;
 mod contract;
+mod environments;
 mod health;
 mod helpers;
+mod import;
 mod projects;
+mod suites;
+mod tags;
 mod tenancy;
+mod test_accounts;
+mod test_cases;
 mod validation;

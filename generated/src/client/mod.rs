@@ -2586,20 +2586,6 @@ where
 
                 Ok(CreateEnvironmentResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(CreateEnvironmentResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -2777,20 +2763,6 @@ where
 
                 Ok(DeleteEnvironmentResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(DeleteEnvironmentResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -2954,20 +2926,6 @@ where
                 })?;
 
                 Ok(GetEnvironmentResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetEnvironmentResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -3181,20 +3139,6 @@ where
                 })?;
 
                 Ok(ListEnvironmentsResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ListEnvironmentsResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -3413,20 +3357,6 @@ where
                 })?;
 
                 Ok(ReplaceEnvironmentResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ReplaceEnvironmentResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -7088,20 +7018,6 @@ where
 
                 Ok(GetTestCaseResultsHistoryResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetTestCaseResultsHistoryResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -9130,20 +9046,6 @@ where
 
                 Ok(CreateTagResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(CreateTagResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -9306,20 +9208,6 @@ where
                 })?;
 
                 Ok(DeleteTagResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(DeleteTagResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -9528,20 +9416,6 @@ where
                 })?;
 
                 Ok(ListTagsResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ListTagsResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -9773,20 +9647,6 @@ where
                 })?;
 
                 Ok(UpdateTagResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(UpdateTagResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -11037,20 +10897,6 @@ where
 
                 Ok(CreateTestAccountResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(CreateTestAccountResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -11213,20 +11059,6 @@ where
                 })?;
 
                 Ok(DeleteTestAccountResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(DeleteTestAccountResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -11391,20 +11223,6 @@ where
                 })?;
 
                 Ok(GetTestAccountResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetTestAccountResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -11591,20 +11409,6 @@ where
                 })?;
 
                 Ok(ListTestAccountsResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ListTestAccountsResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -11810,20 +11614,6 @@ where
 
                 Ok(ReplaceTestAccountResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ReplaceTestAccountResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -12021,20 +11811,6 @@ where
                 })?;
 
                 Ok(BulkActivateTestCasesResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(BulkActivateTestCasesResponse::NotImplemented(body))
             }
             404 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -12248,20 +12024,6 @@ where
 
                 Ok(BulkDeactivateTestCasesResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(BulkDeactivateTestCasesResponse::NotImplemented(body))
-            }
             404 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -12473,20 +12235,6 @@ where
                 })?;
 
                 Ok(BulkDeleteTestCasesResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(BulkDeleteTestCasesResponse::NotImplemented(body))
             }
             404 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -12715,20 +12463,6 @@ where
 
                 Ok(BulkMoveTestCasesToSuiteResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(BulkMoveTestCasesToSuiteResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -12891,20 +12625,6 @@ where
                 })?;
 
                 Ok(ActivateTestCaseResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ActivateTestCaseResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -13123,20 +12843,6 @@ where
 
                 Ok(CreateTestCaseResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(CreateTestCaseResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -13299,20 +13005,6 @@ where
                 })?;
 
                 Ok(DeactivateTestCaseResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(DeactivateTestCaseResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -13477,20 +13169,6 @@ where
 
                 Ok(DeleteTestCaseResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(DeleteTestCaseResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -13654,20 +13332,6 @@ where
 
                 Ok(DuplicateTestCaseResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(DuplicateTestCaseResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -13830,20 +13494,6 @@ where
                 })?;
 
                 Ok(GetTestCaseResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetTestCaseResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -14030,20 +13680,6 @@ where
                 })?;
 
                 Ok(GetTestCaseHistoryResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetTestCaseHistoryResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -14347,20 +13983,6 @@ where
 
                 Ok(ImportTestCasesResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ImportTestCasesResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -14582,20 +14204,6 @@ where
 
                 Ok(ListTestCasesResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ListTestCasesResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -14789,20 +14397,6 @@ where
                 })?;
 
                 Ok(ListUngroupedTestCasesResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ListUngroupedTestCasesResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -15053,20 +14647,6 @@ where
                 })?;
 
                 Ok(ReplaceTestCaseResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ReplaceTestCaseResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -16862,20 +16442,6 @@ where
 
                 Ok(CreateTestSuiteResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(CreateTestSuiteResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -17038,20 +16604,6 @@ where
                 })?;
 
                 Ok(DeleteTestSuiteResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(DeleteTestSuiteResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -17243,20 +16795,6 @@ where
 
                 Ok(GetTestSuiteResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetTestSuiteResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -17440,20 +16978,6 @@ where
                 })?;
 
                 Ok(ListTestSuiteDetailsResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ListTestSuiteDetailsResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -17667,20 +17191,6 @@ where
                 })?;
 
                 Ok(ListTestSuitesResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ListTestSuitesResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -17899,20 +17409,6 @@ where
                 })?;
 
                 Ok(ReplaceTestSuiteResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ReplaceTestSuiteResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();

@@ -4005,18 +4005,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    CreateEnvironmentResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -4181,17 +4169,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            DeleteEnvironmentResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -4327,17 +4304,6 @@ where
             GetEnvironmentResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            GetEnvironmentResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -4660,17 +4626,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            ListEnvironmentsResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -4892,18 +4847,6 @@ where
                     ReplaceEnvironmentResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    ReplaceEnvironmentResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -8527,17 +8470,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            GetTestCaseResultsHistoryResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -10539,18 +10471,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    CreateTagResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -10694,17 +10614,6 @@ where
             DeleteTagResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            DeleteTagResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -11003,17 +10912,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            ListTagsResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -11245,18 +11143,6 @@ where
                     UpdateTagResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    UpdateTagResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -12517,18 +12403,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    CreateTestAccountResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -12682,17 +12556,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            DeleteTestAccountResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -12828,17 +12691,6 @@ where
             GetTestAccountResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            GetTestAccountResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -13043,17 +12895,6 @@ where
             ListTestAccountsResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            ListTestAccountsResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -13285,18 +13126,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    ReplaceTestAccountResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -13481,18 +13310,6 @@ where
                     BulkActivateTestCasesResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    BulkActivateTestCasesResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -13707,18 +13524,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    BulkDeactivateTestCasesResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                     BulkDeactivateTestCasesResponse::NotFound(body) => {
                         *response.status_mut() = StatusCode::from_u16(404)
                             .expect("Unable to turn 404 into a StatusCode");
@@ -13915,18 +13720,6 @@ where
                     BulkDeleteTestCasesResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    BulkDeleteTestCasesResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -14149,18 +13942,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    BulkMoveTestCasesToSuiteResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -14303,17 +14084,6 @@ where
             ActivateTestCaseResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            ActivateTestCaseResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -14550,18 +14320,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    CreateTestCaseResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -14704,17 +14462,6 @@ where
             DeactivateTestCaseResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            DeactivateTestCaseResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -14866,17 +14613,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            DeleteTestCaseResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -15009,17 +14745,6 @@ where
             DuplicateTestCaseResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            DuplicateTestCaseResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -15163,17 +14888,6 @@ where
             GetTestCaseResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            GetTestCaseResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -15377,17 +15091,6 @@ where
             GetTestCaseHistoryResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            GetTestCaseHistoryResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -15744,18 +15447,6 @@ where
                     ImportTestCasesResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    ImportTestCasesResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -16180,17 +15871,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            ListTestCasesResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -16495,17 +16175,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            ListUngroupedTestCasesResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -16756,18 +16425,6 @@ where
                     ReplaceTestCaseResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    ReplaceTestCaseResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -18789,18 +18446,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    CreateTestSuiteResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -18946,17 +18591,6 @@ where
             DeleteTestSuiteResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            DeleteTestSuiteResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -19195,17 +18829,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            GetTestSuiteResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -19413,17 +19036,6 @@ where
             ListTestSuiteDetailsResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            ListTestSuiteDetailsResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -19742,17 +19354,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            ListTestSuitesResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -19974,18 +19575,6 @@ where
                     ReplaceTestSuiteResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    ReplaceTestSuiteResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),

@@ -1,0 +1,224 @@
+//! Environments of a project: the base URL a run sends its requests to, and the variables that
+//! fill `{{name}}` placeholders in steps.
+
+use std::collections::{BTreeMap, HashMap};
+
+use testdeck_api::models;
+use url::Url;
+
+use super::{lists::Scope, paging::Paging, projects::visible};
+use crate::domain::{ids::new_id, time};
+use crate::error::{Error, FieldError, Result};
+use crate::http::context::RequestContext;
+use crate::state::AppState;
+use crate::store::{
+    self,
+    environments::{EnvironmentFields, EnvironmentRow},
+    filter::Filter,
+};
+
+pub async fn create(
+    state: &AppState,
+    context: &RequestContext,
+    project_id: String,
+    input: models::EnvironmentInput,
+) -> Result<models::Environment> {
+    let account_id = context.principal()?.account_id.clone();
+    let valid = Valid::from_input(input)?;
+    state
+        .db
+        .write(move |tx| {
+            let project = visible(tx, &account_id, &project_id)?;
+            let id = new_id("env");
+            store::environments::insert(tx, &id, &project.id, &valid.fields(&time::now_text()))?;
+            visible_environment(tx, &account_id, &id)
+        })
+        .await
+        .and_then(environment_model)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub async fn list(
+    state: &AppState,
+    context: &RequestContext,
+    project_id: String,
+    scope: Scope,
+    name: Option<String>,
+    base_url: Option<String>,
+    paging: Paging,
+) -> Result<models::EnvironmentPage> {
+    let account_id = context.principal()?.account_id.clone();
+    let (rows, total) = state
+        .db
+        .read(move |conn| {
+            let project = visible(conn, &account_id, &project_id)?;
+            let mut filter = Filter::new("e.project_id = ?", project.id);
+            scope.apply(&mut filter, "e.id", "e.project_id");
+            filter.contains(&["e.name"], name.as_deref());
+            filter.eq("e.base_url", base_url);
+            store::environments::list(conn, &filter, paging.sql_limit(), paging.sql_offset())
+        })
+        .await?;
+    let items = rows.into_iter().map(environment_model).collect::<Result<_>>()?;
+    Ok(models::EnvironmentPage::new(items, total, paging.limit, paging.offset))
+}
+
+pub async fn get(state: &AppState, context: &RequestContext, id: String) -> Result<models::Environment> {
+    let account_id = context.principal()?.account_id.clone();
+    state.db.read(move |conn| visible_environment(conn, &account_id, &id)).await.and_then(environment_model)
+}
+
+/// Replaces name, base URL and variables (left-out variables: none).
+pub async fn replace(
+    state: &AppState,
+    context: &RequestContext,
+    id: String,
+    input: models::EnvironmentInput,
+) -> Result<models::Environment> {
+    let account_id = context.principal()?.account_id.clone();
+    let valid = Valid::from_input(input)?;
+    state
+        .db
+        .write(move |tx| {
+            visible_environment(tx, &account_id, &id)?;
+            store::environments::replace(tx, &id, &valid.fields(&time::now_text()))?;
+            visible_environment(tx, &account_id, &id)
+        })
+        .await
+        .and_then(environment_model)
+}
+
+pub async fn delete(state: &AppState, context: &RequestContext, id: String) -> Result<models::Deleted> {
+    let account_id = context.principal()?.account_id.clone();
+    let environment_id = id.clone();
+    state
+        .db
+        .write(move |tx| {
+            visible_environment(tx, &account_id, &environment_id)?;
+            // Once runs exist (issue 4): a run of this environment that has not finished
+            // (pending, queued, running, stopping) refuses the delete with a 409 here.
+            store::environments::delete(tx, &environment_id)
+        })
+        .await?;
+    Ok(models::Deleted::new(id, true))
+}
+
+/// An environment input that passed the rules the schema cannot state.
+struct Valid {
+    name: String,
+    base_url: String,
+    /// The variables as stored: a JSON object, keys in order.
+    variables: String,
+}
+
+impl Valid {
+    /// Checks every field and reports every fault at once.
+    fn from_input(input: models::EnvironmentInput) -> Result<Valid> {
+        let mut errors = Vec::new();
+        let name = input.name.trim().to_string();
+        if name.is_empty() {
+            errors.push(FieldError::new("/name", "must not be blank"));
+        }
+        let base_url = input.base_url.trim().to_string();
+        if let Err(message) = check_base_url(&base_url) {
+            errors.push(FieldError::new("/baseUrl", message));
+        }
+        let variables: BTreeMap<String, String> = input.variables.unwrap_or_default().into_iter().collect();
+        for name in variables.keys() {
+            if let Err(message) = check_variable_name(name) {
+                errors.push(FieldError::new(format!("/variables/{}", pointer_token(name)), message));
+            }
+        }
+        if !errors.is_empty() {
+            return Err(Error::invalid_fields(errors));
+        }
+        let variables = serde_json::to_string(&variables).map_err(Error::internal)?;
+        Ok(Valid { name, base_url, variables })
+    }
+
+    fn fields<'a>(&'a self, now: &'a str) -> EnvironmentFields<'a> {
+        EnvironmentFields { name: &self.name, base_url: &self.base_url, variables: &self.variables, now }
+    }
+}
+
+/// An absolute `http` or `https` URL with a host: what a run can send requests to.
+fn check_base_url(text: &str) -> std::result::Result<(), String> {
+    let example = "e.g. https://staging.example.com";
+    let url = match Url::parse(text) {
+        Ok(url) => url,
+        Err(url::ParseError::RelativeUrlWithoutBase) => {
+            return Err(format!("must be an absolute http(s) URL with a host, {example}"))
+        }
+        Err(e) => return Err(format!("is not a valid URL ({e}); {example}")),
+    };
+    if !matches!(url.scheme(), "http" | "https") {
+        return Err(format!("must use http or https, not {:?}; {example}", url.scheme()));
+    }
+    if url.host_str().is_none_or(str::is_empty) {
+        return Err(format!("must name a host, {example}"));
+    }
+    Ok(())
+}
+
+/// What a `{{name}}` placeholder can refer to: no braces, no whitespace, not empty.
+fn check_variable_name(name: &str) -> std::result::Result<(), &'static str> {
+    if name.is_empty() {
+        return Err("a variable name must not be empty");
+    }
+    if name.chars().any(|c| c == '{' || c == '}' || c.is_whitespace()) {
+        return Err("a variable name must not contain `{`, `}` or whitespace (it is used as `{{name}}`)");
+    }
+    Ok(())
+}
+
+/// `name` as one token of a JSON pointer (RFC 6901): `~` → `~0`, `/` → `~1`.
+fn pointer_token(name: &str) -> String {
+    name.replace('~', "~0").replace('/', "~1")
+}
+
+/// The environment if the caller is in its project's team; "not found" otherwise.
+fn visible_environment(conn: &rusqlite::Connection, account_id: &str, id: &str) -> Result<EnvironmentRow> {
+    store::environments::get_visible(conn, account_id, id)?.ok_or_else(|| Error::not_found("environment"))
+}
+
+fn environment_model(row: EnvironmentRow) -> Result<models::Environment> {
+    let variables: HashMap<String, String> = serde_json::from_str(&row.variables)
+        .map_err(|e| Error::internal(anyhow::anyhow!("stored variables of environment {}: {e}", row.id)))?;
+    Ok(models::Environment::new(
+        row.id,
+        row.project_id,
+        row.name,
+        row.base_url,
+        variables,
+        row.created_at,
+        row.updated_at,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base_urls_must_be_absolute_http_with_a_host() {
+        for good in ["https://staging.example.com", "http://127.0.0.1:8080/api/", "https://x.test/a?b=c"] {
+            assert!(check_base_url(good).is_ok(), "{good}");
+        }
+        for bad in ["ftp://x", "not a url", "/x", "x.example.com", "https://", "http://", "mailto:a@b.c", ""] {
+            assert!(check_base_url(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn variable_names_fit_in_placeholders() {
+        assert!(check_variable_name("api.token_2").is_ok());
+        for bad in ["", "a b", "a{", "}", "tab\there", "line\n"] {
+            assert!(check_variable_name(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn pointer_tokens_escape_slash_and_tilde() {
+        assert_eq!(pointer_token("a/b~c"), "a~1b~0c");
+    }
+}

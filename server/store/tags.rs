@@ -1,0 +1,90 @@
+//! Tags of a project. A tag is reached through its project's team: every lookup by id joins
+//! the caller's team membership, so another team's tag is simply not there.
+
+use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+
+use super::{filter::Filter, is_unique_violation};
+use crate::error::{Error, Result};
+
+pub struct TagRow {
+    pub id: String,
+    pub project_id: String,
+    pub name: String,
+    pub color: Option<String>,
+}
+
+pub struct NewTag<'a> {
+    pub id: &'a str,
+    pub project_id: &'a str,
+    pub name: &'a str,
+    pub color: Option<&'a str>,
+    pub now: &'a str,
+}
+
+const COLUMNS: &str = "t.id, t.project_id, t.name, t.color";
+
+fn duplicate_name(name: &str) -> impl FnOnce(rusqlite::Error) -> Error + '_ {
+    move |e| {
+        if is_unique_violation(&e) {
+            Error::conflict(format!("The project already has a tag named {name:?}; choose another `name`."))
+        } else {
+            e.into()
+        }
+    }
+}
+
+pub fn insert(conn: &Connection, t: &NewTag) -> Result<()> {
+    conn.execute(
+        "INSERT INTO tags (id, project_id, name, color, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![t.id, t.project_id, t.name, t.color, t.now],
+    )
+    .map_err(duplicate_name(t.name))?;
+    Ok(())
+}
+
+/// The tag, if `account_id` is in the team of its project.
+pub fn get_visible(conn: &Connection, account_id: &str, tag_id: &str) -> Result<Option<TagRow>> {
+    Ok(conn
+        .query_row(
+            &format!(
+                "SELECT {COLUMNS} FROM tags t
+                 JOIN projects p ON p.id = t.project_id
+                 JOIN team_members m ON m.team_id = p.team_id
+                 WHERE t.id = ?1 AND m.account_id = ?2"
+            ),
+            [tag_id, account_id],
+            tag_row,
+        )
+        .optional()?)
+}
+
+/// One page of the tags `filter` selects (aliased `t`), newest first, and how many it selects.
+pub fn list(conn: &Connection, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<TagRow>, i64)> {
+    let condition = filter.sql();
+    let total =
+        conn.query_row(&format!("SELECT COUNT(*) FROM tags t {condition}"), params_from_iter(filter.values()), |r| {
+            r.get(0)
+        })?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM tags t {condition} ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?"
+    ))?;
+    let rows = stmt
+        .query_map(params_from_iter(filter.page_values(limit, offset)), tag_row)?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok((rows, total))
+}
+
+pub fn update(conn: &Connection, id: &str, name: &str, color: Option<&str>) -> Result<()> {
+    conn.execute("UPDATE tags SET name = ?2, color = ?3 WHERE id = ?1", params![id, name, color])
+        .map_err(duplicate_name(name))?;
+    Ok(())
+}
+
+/// Deletes the tag; its links to test cases go with it (`ON DELETE CASCADE`).
+pub fn delete(conn: &Connection, id: &str) -> Result<bool> {
+    Ok(conn.execute("DELETE FROM tags WHERE id = ?1", [id])? > 0)
+}
+
+fn tag_row(r: &Row) -> rusqlite::Result<TagRow> {
+    Ok(TagRow { id: r.get(0)?, project_id: r.get(1)?, name: r.get(2)?, color: r.get(3)? })
+}

@@ -1,0 +1,105 @@
+//! Test accounts of a project: credentials the runner signs in with. The password is kept only
+//! sealed (see `crate::crypto`), and the rows read here leave it out, so nothing that lists or
+//! shows an account can leak it. Lookups by id join the caller's team membership.
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+use crate::domain::time::from_text;
+use crate::error::Result;
+
+pub struct TestAccountRow {
+    pub id: String,
+    pub project_id: String,
+    pub name: String,
+    pub username: String,
+    pub description: Option<String>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+pub struct NewTestAccount<'a> {
+    pub id: &'a str,
+    pub project_id: &'a str,
+    pub name: &'a str,
+    pub username: &'a str,
+    pub password_sealed: &'a [u8],
+    pub description: Option<&'a str>,
+    pub now: &'a str,
+}
+
+/// What a replace writes; `password_sealed: None` keeps the stored password.
+pub struct TestAccountChange<'a> {
+    pub name: &'a str,
+    pub username: &'a str,
+    pub password_sealed: Option<&'a [u8]>,
+    pub description: Option<&'a str>,
+    pub now: &'a str,
+}
+
+const COLUMNS: &str = "a.id, a.project_id, a.name, a.username, a.description, a.created_at, a.updated_at";
+
+pub fn insert(conn: &Connection, a: &NewTestAccount) -> Result<()> {
+    conn.execute(
+        "INSERT INTO test_accounts
+             (id, project_id, name, username, password_sealed, description, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
+        params![a.id, a.project_id, a.name, a.username, a.password_sealed, a.description, a.now],
+    )?;
+    Ok(())
+}
+
+/// The test account (without its password), if `account_id` is in the team of its project.
+pub fn get_visible(conn: &Connection, account_id: &str, test_account_id: &str) -> Result<Option<TestAccountRow>> {
+    Ok(conn
+        .query_row(
+            &format!(
+                "SELECT {COLUMNS} FROM test_accounts a
+                 JOIN projects p ON p.id = a.project_id
+                 JOIN team_members m ON m.team_id = p.team_id
+                 WHERE a.id = ?1 AND m.account_id = ?2"
+            ),
+            [test_account_id, account_id],
+            test_account_row,
+        )
+        .optional()?)
+}
+
+/// One page of the project's test accounts, newest first, and how many it has.
+pub fn list(conn: &Connection, project_id: &str, limit: i64, offset: i64) -> Result<(Vec<TestAccountRow>, i64)> {
+    let total =
+        conn.query_row("SELECT COUNT(*) FROM test_accounts WHERE project_id = ?1", [project_id], |r| r.get(0))?;
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM test_accounts a WHERE a.project_id = ?1
+         ORDER BY a.created_at DESC, a.id DESC LIMIT ?2 OFFSET ?3"
+    ))?;
+    let rows =
+        stmt.query_map(params![project_id, limit, offset], test_account_row)?.collect::<rusqlite::Result<_>>()?;
+    Ok((rows, total))
+}
+
+pub fn replace(conn: &Connection, id: &str, a: &TestAccountChange) -> Result<()> {
+    conn.execute(
+        "UPDATE test_accounts
+         SET name = ?2, username = ?3, password_sealed = COALESCE(?4, password_sealed),
+             description = ?5, updated_at = ?6
+         WHERE id = ?1",
+        params![id, a.name, a.username, a.password_sealed, a.description, a.now],
+    )?;
+    Ok(())
+}
+
+pub fn delete(conn: &Connection, id: &str) -> Result<bool> {
+    Ok(conn.execute("DELETE FROM test_accounts WHERE id = ?1", [id])? > 0)
+}
+
+fn test_account_row(r: &Row) -> rusqlite::Result<TestAccountRow> {
+    Ok(TestAccountRow {
+        id: r.get(0)?,
+        project_id: r.get(1)?,
+        name: r.get(2)?,
+        username: r.get(3)?,
+        description: r.get(4)?,
+        created_at: from_text(&r.get::<_, String>(5)?)?,
+        updated_at: from_text(&r.get::<_, String>(6)?)?,
+    })
+}

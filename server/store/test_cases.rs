@@ -1,0 +1,235 @@
+//! Test cases, their tags and their versions. A case is always written whole, together with a
+//! snapshot of the version it became (see `api::test_cases::save`).
+
+use rusqlite::{params, params_from_iter, types::Value, Connection, OptionalExtension, Row};
+
+use super::filter::Filter;
+use crate::domain::time::from_text;
+use crate::error::Result;
+
+/// A test case as stored. `steps` is the JSON text of the API's steps array.
+#[derive(Debug, Clone)]
+pub struct CaseRow {
+    pub id: String,
+    pub project_id: String,
+    pub team_id: String,
+    pub test_suite_id: Option<String>,
+    pub name: String,
+    pub description: Option<String>,
+    pub severity: String,
+    pub status: String,
+    pub steps: String,
+    pub created_by: String,
+    pub version: i64,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+pub struct VersionRow {
+    pub version: i64,
+    pub changed_by: String,
+    pub changed_at: chrono::DateTime<chrono::Utc>,
+    pub changes: String,
+    pub snapshot: String,
+}
+
+const COLUMNS: &str = "c.id, c.project_id, c.team_id, c.test_suite_id, c.name, c.description, c.severity, \
+                       c.status, c.steps, c.created_by, c.version, c.created_at, c.updated_at";
+/// Cases the caller can see: those of projects of its teams.
+const VISIBLE: &str = "FROM test_cases c JOIN projects p ON p.id = c.project_id \
+                       JOIN team_members m ON m.team_id = p.team_id AND m.account_id = ?";
+
+pub fn insert(conn: &Connection, c: &CaseRow) -> Result<()> {
+    conn.execute(
+        "INSERT INTO test_cases (id, project_id, team_id, test_suite_id, name, description, severity, status,
+                                 steps, created_by, version, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+        params![
+            c.id,
+            c.project_id,
+            c.team_id,
+            c.test_suite_id,
+            c.name,
+            c.description,
+            c.severity,
+            c.status,
+            c.steps,
+            c.created_by,
+            c.version,
+            crate::domain::time::to_text(c.created_at),
+            crate::domain::time::to_text(c.updated_at)
+        ],
+    )?;
+    Ok(())
+}
+
+pub fn update(conn: &Connection, c: &CaseRow) -> Result<()> {
+    conn.execute(
+        "UPDATE test_cases SET test_suite_id = ?2, name = ?3, description = ?4, severity = ?5, status = ?6,
+                steps = ?7, version = ?8, updated_at = ?9
+         WHERE id = ?1",
+        params![
+            c.id,
+            c.test_suite_id,
+            c.name,
+            c.description,
+            c.severity,
+            c.status,
+            c.steps,
+            c.version,
+            crate::domain::time::to_text(c.updated_at)
+        ],
+    )?;
+    Ok(())
+}
+
+pub fn delete(conn: &Connection, id: &str) -> Result<()> {
+    conn.execute("DELETE FROM test_cases WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+pub fn set_tags(conn: &Connection, case_id: &str, tag_ids: &[String]) -> Result<()> {
+    conn.execute("DELETE FROM test_case_tags WHERE test_case_id = ?1", [case_id])?;
+    let mut stmt =
+        conn.prepare_cached("INSERT OR IGNORE INTO test_case_tags (test_case_id, tag_id) VALUES (?1, ?2)")?;
+    for tag_id in tag_ids {
+        stmt.execute([case_id, tag_id])?;
+    }
+    Ok(())
+}
+
+/// Tag ids of each of `case_ids`, sorted, in the order of `case_ids`.
+pub fn tag_ids(conn: &Connection, case_ids: &[String]) -> Result<Vec<Vec<String>>> {
+    let mut stmt = conn.prepare_cached("SELECT tag_id FROM test_case_tags WHERE test_case_id = ?1 ORDER BY tag_id")?;
+    case_ids
+        .iter()
+        .map(|id| Ok(stmt.query_map([id], |r| r.get(0))?.collect::<rusqlite::Result<Vec<String>>>()?))
+        .collect()
+}
+
+pub fn insert_version(conn: &Connection, case_id: &str, v: &VersionRow) -> Result<()> {
+    conn.execute(
+        "INSERT INTO test_case_versions (test_case_id, version, changed_by, changed_at, changes, snapshot)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![case_id, v.version, v.changed_by, crate::domain::time::to_text(v.changed_at), v.changes, v.snapshot],
+    )?;
+    Ok(())
+}
+
+pub fn versions(conn: &Connection, case_id: &str, limit: i64, offset: i64) -> Result<(Vec<VersionRow>, i64)> {
+    let total =
+        conn.query_row("SELECT COUNT(*) FROM test_case_versions WHERE test_case_id = ?1", [case_id], |r| r.get(0))?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT version, changed_by, changed_at, changes, snapshot FROM test_case_versions
+         WHERE test_case_id = ?1 ORDER BY version DESC LIMIT ?2 OFFSET ?3",
+    )?;
+    let rows = stmt
+        .query_map(params![case_id, limit, offset], |r| {
+            Ok(VersionRow {
+                version: r.get(0)?,
+                changed_by: r.get(1)?,
+                changed_at: from_text(&r.get::<_, String>(2)?)?,
+                changes: r.get(3)?,
+                snapshot: r.get(4)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok((rows, total))
+}
+
+/// The case, if the caller is in the team of its project.
+pub fn get_visible(conn: &Connection, account_id: &str, id: &str) -> Result<Option<CaseRow>> {
+    Ok(conn.query_row(&format!("SELECT {COLUMNS} {VISIBLE} WHERE c.id = ?"), [account_id, id], case_row).optional()?)
+}
+
+/// Those of `ids` the caller can see, in no particular order.
+pub fn get_visible_many(conn: &Connection, account_id: &str, ids: &[String]) -> Result<Vec<CaseRow>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let marks = vec!["?"; ids.len()].join(", ");
+    let mut stmt = conn.prepare(&format!("SELECT {COLUMNS} {VISIBLE} WHERE c.id IN ({marks})"))?;
+    let values = std::iter::once(account_id.to_string()).chain(ids.iter().cloned()).map(Value::from);
+    let rows = stmt.query_map(params_from_iter(values), case_row)?.collect::<rusqlite::Result<_>>()?;
+    Ok(rows)
+}
+
+/// Cases of one project matching `filter` (built on alias `c`), newest first, with the total.
+pub fn list(conn: &Connection, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<CaseRow>, i64)> {
+    let total = conn.query_row(
+        &format!("SELECT COUNT(*) FROM test_cases c {}", filter.sql()),
+        params_from_iter(filter.values()),
+        |r| r.get(0),
+    )?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM test_cases c {} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?",
+        filter.sql()
+    ))?;
+    let rows = stmt
+        .query_map(params_from_iter(filter.page_values(limit, offset)), case_row)?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok((rows, total))
+}
+
+/// Every case of the filter, newest first (a suite's cases; bounded by what one suite holds).
+pub fn all(conn: &Connection, filter: &Filter) -> Result<Vec<CaseRow>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM test_cases c {} ORDER BY c.created_at DESC, c.id DESC",
+        filter.sql()
+    ))?;
+    let rows = stmt.query_map(params_from_iter(filter.values()), case_row)?.collect::<rusqlite::Result<_>>()?;
+    Ok(rows)
+}
+
+/// Ids of the cases carrying a tag.
+pub fn ids_with_tag(conn: &Connection, tag_id: &str) -> Result<Vec<String>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT test_case_id FROM test_case_tags WHERE tag_id = ?1 ORDER BY test_case_id")?;
+    let ids = stmt.query_map([tag_id], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
+    Ok(ids)
+}
+
+pub fn get(conn: &Connection, id: &str) -> Result<Option<CaseRow>> {
+    Ok(conn.query_row(&format!("SELECT {COLUMNS} FROM test_cases c WHERE c.id = ?1"), [id], case_row).optional()?)
+}
+
+/// Ids of the cases of a suite.
+pub fn ids_in_suite(conn: &Connection, suite_id: &str) -> Result<Vec<String>> {
+    let mut stmt = conn.prepare_cached("SELECT id FROM test_cases WHERE test_suite_id = ?1 ORDER BY id")?;
+    let ids = stmt.query_map([suite_id], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
+    Ok(ids)
+}
+
+pub fn tag_in_project(conn: &Connection, project_id: &str, tag_id: &str) -> Result<bool> {
+    Ok(conn
+        .query_row("SELECT 1 FROM tags WHERE id = ?1 AND project_id = ?2", [tag_id, project_id], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+pub fn environment_in_project(conn: &Connection, project_id: &str, environment_id: &str) -> Result<bool> {
+    Ok(conn
+        .query_row("SELECT 1 FROM environments WHERE id = ?1 AND project_id = ?2", [environment_id, project_id], |_| {
+            Ok(())
+        })
+        .optional()?
+        .is_some())
+}
+
+fn case_row(r: &Row) -> rusqlite::Result<CaseRow> {
+    Ok(CaseRow {
+        id: r.get(0)?,
+        project_id: r.get(1)?,
+        team_id: r.get(2)?,
+        test_suite_id: r.get(3)?,
+        name: r.get(4)?,
+        description: r.get(5)?,
+        severity: r.get(6)?,
+        status: r.get(7)?,
+        steps: r.get(8)?,
+        created_by: r.get(9)?,
+        version: r.get(10)?,
+        created_at: from_text(&r.get::<_, String>(11)?)?,
+        updated_at: from_text(&r.get::<_, String>(12)?)?,
+    })
+}
