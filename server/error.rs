@@ -260,7 +260,11 @@ impl Error {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({}): {}", self.kind.code(), self.kind.status(), self.detail)
+        write!(f, "{} ({}): {}", self.kind.code(), self.kind.status(), self.detail)?;
+        match &self.source {
+            Some(source) => write!(f, " [{source:#}]"),
+            None => Ok(()),
+        }
     }
 }
 

@@ -10,7 +10,9 @@ pub mod config;
 pub mod crypto;
 pub mod domain;
 pub mod error;
+pub mod events;
 pub mod http;
+pub mod runner;
 pub mod shutdown;
 pub mod state;
 pub mod store;
@@ -36,6 +38,7 @@ impl App {
         let db = store::Db::open(&config.database)?;
         let grace = Duration::from_secs(config.shutdown_grace_secs);
         let state = Arc::new(AppState::new(config, db, Arc::new(auth::otp::LogSender)).await?);
+        runner::Runner::recover(&state).await.map_err(|e| anyhow::anyhow!("cannot end runs left live: {e}"))?;
         Ok(App { front: Arc::new(Front::new(state)?), grace })
     }
 

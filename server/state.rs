@@ -6,6 +6,8 @@ use crate::auth::{jwt::Keys, otp::OtpSender, throttle::Throttle};
 use crate::config::Config;
 use crate::crypto::DataKey;
 use crate::domain::{ids::random_base62, time};
+use crate::events::EventHub;
+use crate::runner::Runner;
 use crate::store::{self, Db};
 
 pub struct AppState {
@@ -19,6 +21,9 @@ pub struct AppState {
     pub login_failures: Throttle,
     /// One-time-code requests per email.
     pub otp_requests: Throttle,
+    /// Live events of runs, for their listeners.
+    pub events: EventHub,
+    pub runner: Runner,
 }
 
 impl AppState {
@@ -52,6 +57,8 @@ impl AppState {
             otp,
             login_failures: Throttle::new(5, Duration::from_secs(15 * 60)),
             otp_requests: Throttle::new(5, Duration::from_secs(15 * 60)),
+            events: EventHub::default(),
+            runner: Runner::default(),
         })
     }
 }

@@ -526,8 +526,6 @@ pub enum GetTestRunSettingsResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -587,8 +585,6 @@ pub enum UpdateTestRunSettingsResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -625,8 +621,6 @@ pub enum ReportTestRunResultResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -642,8 +636,6 @@ pub enum ApproveHealingResponse {
     Conflict(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -659,8 +651,6 @@ pub enum DismissHealingResponse {
     Conflict(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -674,8 +664,6 @@ pub enum GetTestCaseResultResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1268,8 +1256,6 @@ pub enum CreateTestRunResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1283,8 +1269,6 @@ pub enum GetTestRunResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1300,8 +1284,6 @@ pub enum ListTestRunsResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1323,8 +1305,6 @@ pub enum RunTestCaseResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1346,8 +1326,6 @@ pub enum RunTestSuiteResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1363,8 +1341,6 @@ pub enum StopTestRunResponse {
     Conflict(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1380,8 +1356,6 @@ pub enum StreamTestRunEventsResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]

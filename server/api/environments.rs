@@ -95,8 +95,12 @@ pub async fn delete(state: &AppState, context: &RequestContext, id: String) -> R
         .db
         .write(move |tx| {
             visible_environment(tx, &account_id, &environment_id)?;
-            // Once runs exist (issue 4): a run of this environment that has not finished
-            // (pending, queued, running, stopping) refuses the delete with a 409 here.
+            if store::runs::environment_in_live_run(tx, &environment_id)? {
+                return Err(Error::new(
+                    crate::error::Kind::InvalidState,
+                    "A run that has not finished uses this environment; stop it or wait for it to end.",
+                ));
+            }
             store::environments::delete(tx, &environment_id)
         })
         .await?;

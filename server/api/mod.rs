@@ -13,6 +13,8 @@ mod lists;
 mod paging;
 mod projects;
 mod responses;
+mod results;
+pub mod runs;
 mod suites;
 mod tags;
 mod teams;
@@ -49,6 +51,7 @@ use testdeck_api::{
 
 use self::lists::{CaseFilter, Scope, SuiteFilter};
 use self::paging::Paging;
+use self::runs::{Origin, RunFilter, Subject};
 use crate::domain::test_case::StatusAction;
 use crate::error::{Error, Result};
 use crate::http::context::RequestContext;
@@ -377,10 +380,12 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// How runs of this project execute
     async fn get_test_run_settings(
         &self,
-        _id: String,
-        _context: &RequestContext,
+        id: String,
+        context: &RequestContext,
     ) -> Result<GetTestRunSettingsResponse, ApiError> {
-        pending()
+        answer(runs::settings(&self.state, context, id).await, |s| {
+            GetTestRunSettingsResponse::Ok(models::TestRunSettingsEnvelope::new(s))
+        })
     }
 
     /// Rename or describe a project
@@ -410,11 +415,13 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Change how runs execute
     async fn update_test_run_settings(
         &self,
-        _id: String,
-        _test_run_settings_update: models::TestRunSettingsUpdate,
-        _context: &RequestContext,
+        id: String,
+        test_run_settings_update: models::TestRunSettingsUpdate,
+        context: &RequestContext,
     ) -> Result<UpdateTestRunSettingsResponse, ApiError> {
-        pending()
+        answer(runs::update_settings(&self.state, context, id, test_run_settings_update).await, |s| {
+            UpdateTestRunSettingsResponse::Ok(models::TestRunSettingsEnvelope::new(s))
+        })
     }
 
     /// Results of a test case in an environment, newest first
@@ -425,7 +432,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         limit: Option<u8>,
         context: &RequestContext,
     ) -> Result<GetTestCaseResultsHistoryResponse, ApiError> {
-        answer(test_cases::results_history(&self.state, context, id, environment_id, limit).await, |r| {
+        answer(results::history(&self.state, context, id, environment_id, limit).await, |r| {
             GetTestCaseResultsHistoryResponse::Ok(models::TestResultListEnvelope::new(r))
         })
     }
@@ -433,41 +440,49 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Report a verdict for a case of the run
     async fn report_test_run_result(
         &self,
-        _id: String,
-        _reported_result_input: models::ReportedResultInput,
-        _context: &RequestContext,
+        id: String,
+        reported_result_input: models::ReportedResultInput,
+        context: &RequestContext,
     ) -> Result<ReportTestRunResultResponse, ApiError> {
-        pending()
+        answer(runs::report_result(&self.state, context, id, reported_result_input).await, |r| {
+            ReportTestRunResultResponse::Created(models::TestResultEnvelope::new(r))
+        })
     }
 
     /// Apply a healing proposal to the test case
     async fn approve_healing(
         &self,
-        _id: String,
-        _result_id: String,
-        _context: &RequestContext,
+        id: String,
+        result_id: String,
+        context: &RequestContext,
     ) -> Result<ApproveHealingResponse, ApiError> {
-        pending()
+        answer(results::approve_healing(&self.state, context, id, result_id).await, |c| {
+            ApproveHealingResponse::Created(models::TestCaseEnvelope::new(c))
+        })
     }
 
     /// Refuse a healing proposal
     async fn dismiss_healing(
         &self,
-        _id: String,
-        _result_id: String,
-        _context: &RequestContext,
+        id: String,
+        result_id: String,
+        context: &RequestContext,
     ) -> Result<DismissHealingResponse, ApiError> {
-        pending()
+        answer(results::dismiss_healing(&self.state, context, id, result_id).await, |r| {
+            DismissHealingResponse::Created(models::TestResultEnvelope::new(r))
+        })
     }
 
     /// Get a result
     async fn get_test_case_result(
         &self,
-        _id: String,
-        _result_id: String,
-        _context: &RequestContext,
+        id: String,
+        result_id: String,
+        context: &RequestContext,
     ) -> Result<GetTestCaseResultResponse, ApiError> {
-        pending()
+        answer(results::get(&self.state, context, id, result_id).await, |r| {
+            GetTestCaseResultResponse::Ok(models::TestResultEnvelope::new(r))
+        })
     }
 
     /// Public view of a shared result
@@ -887,64 +902,91 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Start a run
     async fn create_test_run(
         &self,
-        _project_id: String,
-        _create_run_input: models::CreateRunInput,
-        _context: &RequestContext,
+        project_id: String,
+        create_run_input: models::CreateRunInput,
+        context: &RequestContext,
     ) -> Result<CreateTestRunResponse, ApiError> {
-        pending()
+        answer(runs::create_in_project(&self.state, context, project_id, create_run_input).await, |r| {
+            CreateTestRunResponse::Created(models::TestRunEnvelope::new(r))
+        })
     }
 
     /// Get a run
-    async fn get_test_run(&self, _id: String, _context: &RequestContext) -> Result<GetTestRunResponse, ApiError> {
-        pending()
+    async fn get_test_run(&self, id: String, context: &RequestContext) -> Result<GetTestRunResponse, ApiError> {
+        answer(runs::get(&self.state, context, id).await, |r| GetTestRunResponse::Ok(models::TestRunEnvelope::new(r)))
     }
 
     /// List runs
     async fn list_test_runs<'a>(
         &self,
-        _project_id: String,
-        _limit: u8,
-        _offset: u32,
-        _id: Option<String>,
-        _ids: Option<&'a Vec<String>>,
-        _project_id2: Option<String>,
-        _test_case_id: Option<String>,
-        _test_case_ids: Option<&'a Vec<String>>,
-        _test_suite_id: Option<String>,
-        _created_by: Option<String>,
-        _status: Option<models::TestRunStatus>,
-        _statuses: Option<&'a Vec<models::TestRunStatus>>,
-        _search: Option<String>,
-        _start_date: Option<chrono::DateTime<chrono::Utc>>,
-        _end_date: Option<chrono::DateTime<chrono::Utc>>,
-        _context: &RequestContext,
+        project_id: String,
+        limit: u8,
+        offset: u32,
+        id: Option<String>,
+        ids: Option<&'a Vec<String>>,
+        project_id2: Option<String>,
+        test_case_id: Option<String>,
+        test_case_ids: Option<&'a Vec<String>>,
+        test_suite_id: Option<String>,
+        created_by: Option<String>,
+        status: Option<models::TestRunStatus>,
+        statuses: Option<&'a Vec<models::TestRunStatus>>,
+        search: Option<String>,
+        start_date: Option<chrono::DateTime<chrono::Utc>>,
+        end_date: Option<chrono::DateTime<chrono::Utc>>,
+        context: &RequestContext,
     ) -> Result<ListTestRunsResponse, ApiError> {
-        pending()
+        let filter = RunFilter {
+            scope: Scope::new(id, ids, project_id2),
+            test_case_id,
+            test_case_ids: test_case_ids.cloned(),
+            test_suite_id,
+            created_by,
+            status,
+            statuses: statuses.cloned(),
+            search,
+            start_date,
+            end_date,
+        };
+        answer(
+            runs::list(&self.state, context, project_id, filter, Paging::new(Some(limit), Some(offset))).await,
+            |p| ListTestRunsResponse::Ok(models::TestRunPageEnvelope::new(p)),
+        )
     }
 
     /// Run one test case
     async fn run_test_case(
         &self,
-        _id: String,
-        _run_target_input: models::RunTargetInput,
-        _context: &RequestContext,
+        id: String,
+        run_target_input: models::RunTargetInput,
+        context: &RequestContext,
     ) -> Result<RunTestCaseResponse, ApiError> {
-        pending()
+        let (origin, subject) = (Origin::Case(id.clone()), Subject::Case(id));
+        let (environment, account) = (run_target_input.environment_id, run_target_input.test_account_id);
+        answer(runs::start(&self.state, context, origin, subject, environment, account).await, |r| {
+            RunTestCaseResponse::Created(models::TestRunEnvelope::new(r))
+        })
     }
 
     /// Run the active cases of a suite
     async fn run_test_suite(
         &self,
-        _id: String,
-        _run_target_input: models::RunTargetInput,
-        _context: &RequestContext,
+        id: String,
+        run_target_input: models::RunTargetInput,
+        context: &RequestContext,
     ) -> Result<RunTestSuiteResponse, ApiError> {
-        pending()
+        let (origin, subject) = (Origin::Suite(id.clone()), Subject::Suite(id));
+        let (environment, account) = (run_target_input.environment_id, run_target_input.test_account_id);
+        answer(runs::start(&self.state, context, origin, subject, environment, account).await, |r| {
+            RunTestSuiteResponse::Created(models::TestRunEnvelope::new(r))
+        })
     }
 
     /// Stop a run
-    async fn stop_test_run(&self, _id: String, _context: &RequestContext) -> Result<StopTestRunResponse, ApiError> {
-        pending()
+    async fn stop_test_run(&self, id: String, context: &RequestContext) -> Result<StopTestRunResponse, ApiError> {
+        answer(runs::stop(&self.state, context, id).await, |r| {
+            StopTestRunResponse::Created(models::TestRunEnvelope::new(r))
+        })
     }
 
     /// Live events of a run (server-sent events)

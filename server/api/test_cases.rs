@@ -282,28 +282,6 @@ pub async fn history(
         .await
 }
 
-/// Results of a case in an environment, newest first. Runs do not exist yet in this version,
-/// so the list is empty, but the case and the environment are checked as they will be then.
-pub async fn results_history(
-    state: &AppState,
-    context: &RequestContext,
-    id: String,
-    environment_id: String,
-    _limit: Option<u8>,
-) -> Result<Vec<models::TestResult>> {
-    let account_id = context.principal()?.account_id.clone();
-    state
-        .db
-        .read(move |conn| {
-            let case = load(conn, &account_id, &id)?;
-            if !store::test_cases::environment_in_project(conn, &case.project_id, &environment_id)? {
-                return Err(Error::new(Kind::NotFound, "No such environment in the test case's project."));
-            }
-            Ok(Vec::new())
-        })
-        .await
-}
-
 /// Called by tag deletion inside its transaction, before the tag row goes: every case that
 /// carries the tag gets a new version without it.
 pub fn before_tag_delete(tx: &Connection, tag_id: &str, changed_by: &str) -> Result<()> {
@@ -331,6 +309,22 @@ pub fn before_suite_delete(tx: &Connection, suite_id: &str, changed_by: &str) ->
 /// Writes a new case (version 1) that an import prepared.
 pub fn insert_new(tx: &Connection, row: CaseRow, tags: Vec<String>, created_by: &str) -> Result<models::TestCase> {
     save(tx, None, row, tags, created_by)
+}
+
+/// Changes the steps of a case the caller can see with `f` (a healing proposal, say), as a
+/// new version.
+pub fn change_steps(
+    tx: &Connection,
+    account_id: &str,
+    id: &str,
+    f: impl FnOnce(&mut Vec<models::Step>) -> Result<()>,
+) -> Result<models::TestCase> {
+    let before = load(tx, account_id, id)?;
+    let mut row = store::test_cases::get(tx, id)?.ok_or_else(|| Error::not_found("test case"))?;
+    let mut steps: Vec<models::Step> = serde_json::from_str(&row.steps).map_err(Error::internal)?;
+    f(&mut steps)?;
+    row.steps = serde_json::to_string(&steps).map_err(Error::internal)?;
+    save(tx, Some(&before), row, before.tag_ids.clone(), account_id)
 }
 
 /// Loads, changes with `f`, and saves one case the caller can see.

@@ -2,5 +2,6 @@
 
 pub mod ids;
 pub mod names;
+pub mod run;
 pub mod test_case;
 pub mod time;

@@ -107,8 +107,10 @@ impl Front {
             None => Bytes::new(),
         };
         let context = RequestContext::new(span.to_string(), principal);
-        if operation.id == "importTestCases" {
-            return self.import(&parts.headers, body, &path_params, &context).await;
+        match operation.id.as_str() {
+            "importTestCases" => return self.import(&parts.headers, body, &path_params, &context).await,
+            "streamTestRunEvents" => return self.events(&parts.headers, &path_params, &context).await,
+            _ => {}
         }
         self.router
             .call((Request::from_parts(parts, Full::new(body)), context))
@@ -135,6 +137,33 @@ impl Front {
         let envelope = testdeck_api::models::ImportResultEnvelope::new(result);
         let body = serde_json::to_vec(&envelope).map_err(Error::internal)?;
         Ok(json_response(StatusCode::CREATED, Bytes::from(body)))
+    }
+}
+
+impl Front {
+    /// The live event stream of a run: served here because the generated router would buffer it.
+    async fn events(
+        &self,
+        headers: &hyper::HeaderMap,
+        path_params: &std::collections::HashMap<String, String>,
+        context: &RequestContext,
+    ) -> Result<Response<Body>, Error> {
+        let run_id = path_params.get("id").cloned().unwrap_or_default();
+        let account_id = context.principal()?.account_id.clone();
+        let id = run_id.clone();
+        self.state.db.read(move |conn| api::runs::visible_run(conn, &account_id, &id)).await?;
+        // Not a number (or absent): from the beginning.
+        let after = headers
+            .get("last-event-id")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<i64>().ok())
+            .filter(|n| *n >= 0)
+            .unwrap_or(0);
+        let mut response = Response::new(crate::events::stream::body(self.state.clone(), run_id, after));
+        let headers = response.headers_mut();
+        headers.insert(CONTENT_TYPE, HeaderValue::from_static("text/event-stream"));
+        headers.insert(hyper::header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        Ok(response)
     }
 }
 

@@ -38,6 +38,17 @@ pub fn insert(conn: &Connection, id: &str, project_id: &str, e: &EnvironmentFiel
     Ok(())
 }
 
+/// The environment of a project (for a run, whose project was checked when it was created).
+pub fn get_in_project(conn: &Connection, project_id: &str, environment_id: &str) -> Result<Option<EnvironmentRow>> {
+    Ok(conn
+        .query_row(
+            &format!("SELECT {COLUMNS} FROM environments e WHERE e.id = ?1 AND e.project_id = ?2"),
+            [environment_id, project_id],
+            environment_row,
+        )
+        .optional()?)
+}
+
 /// The environment, if `account_id` is in the team of its project.
 pub fn get_visible(conn: &Connection, account_id: &str, environment_id: &str) -> Result<Option<EnvironmentRow>> {
     Ok(conn

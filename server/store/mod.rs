@@ -12,6 +12,7 @@ pub mod imports;
 pub mod invitations;
 pub mod otp;
 pub mod projects;
+pub mod runs;
 pub mod secrets;
 pub mod sessions;
 pub mod suites;
@@ -29,8 +30,11 @@ use rusqlite::{Connection, Transaction, TransactionBehavior};
 use crate::error::{Error, Result};
 
 /// Schema versions in order; `PRAGMA user_version` records how many are applied.
-const MIGRATIONS: &[&str] =
-    &[include_str!("migrations/0001_foundation.sql"), include_str!("migrations/0002_test_design.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("migrations/0001_foundation.sql"),
+    include_str!("migrations/0002_test_design.sql"),
+    include_str!("migrations/0003_runs.sql"),
+];
 
 #[derive(Clone)]
 pub struct Db {

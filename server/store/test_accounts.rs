@@ -38,6 +38,17 @@ pub struct TestAccountChange<'a> {
 
 const COLUMNS: &str = "a.id, a.project_id, a.name, a.username, a.description, a.created_at, a.updated_at";
 
+/// Username and sealed password of a test account of a project: for the runner only.
+pub fn credentials(conn: &Connection, project_id: &str, id: &str) -> Result<Option<(String, Vec<u8>)>> {
+    Ok(conn
+        .query_row(
+            "SELECT username, password_sealed FROM test_accounts WHERE id = ?1 AND project_id = ?2",
+            [id, project_id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
+}
+
 pub fn insert(conn: &Connection, a: &NewTestAccount) -> Result<()> {
     conn.execute(
         "INSERT INTO test_accounts

@@ -207,15 +207,6 @@ pub fn tag_in_project(conn: &Connection, project_id: &str, tag_id: &str) -> Resu
         .is_some())
 }
 
-pub fn environment_in_project(conn: &Connection, project_id: &str, environment_id: &str) -> Result<bool> {
-    Ok(conn
-        .query_row("SELECT 1 FROM environments WHERE id = ?1 AND project_id = ?2", [environment_id, project_id], |_| {
-            Ok(())
-        })
-        .optional()?
-        .is_some())
-}
-
 fn case_row(r: &Row) -> rusqlite::Result<CaseRow> {
     Ok(CaseRow {
         id: r.get(0)?,

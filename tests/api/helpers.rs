@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use regex::Regex;
-use reqwest::header::{HeaderMap, CONTENT_TYPE};
+use reqwest::header::{HeaderMap, ACCEPT, CONTENT_TYPE};
 use reqwest::{Client, Method, RequestBuilder, StatusCode};
 use serde_json::{json, Value};
 use tempfile::TempDir;
@@ -53,36 +53,28 @@ pub struct TestServer {
     base_url: String,
     client: Client,
     log: Arc<Mutex<String>>,
-    _child: Child,
-    _dir: TempDir,
+    child: Child,
+    dir: TempDir,
 }
 
 impl TestServer {
     pub async fn start() -> TestServer {
         let dir = tempfile::tempdir().expect("create temp dir");
-        let database = dir.path().join("testdeck.db");
-        let mut child = Command::new(env!("CARGO_BIN_EXE_testdeck"))
-            .arg("serve")
-            .arg("--listen")
-            .arg("127.0.0.1:0")
-            .arg("--database")
-            .arg(&database)
-            .env("RUST_LOG", "info")
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .kill_on_drop(true)
-            .spawn()
-            .expect("spawn the testdeck binary");
-
         let log = Arc::new(Mutex::new(String::new()));
-        collect_lines(child.stderr.take().expect("piped stderr"), log.clone());
-        let stdout = child.stdout.take().expect("piped stdout");
-        let base_url = wait_until_ready(stdout, &log).await;
-
+        let (child, base_url) = spawn_server(&dir, &log).await;
         let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, _child: child, _dir: dir }
+        TestServer { base_url, client, log, child, dir }
+    }
+
+    /// Kills the process with SIGKILL (no graceful shutdown) and starts a new one on the same
+    /// database file. The new process listens on another port; `url` follows it.
+    #[allow(dead_code)] // used by the restart tests
+    pub async fn restart(&mut self) {
+        self.child.kill().await.expect("kill the testdeck process");
+        append(&self.log, "---- killed; starting again on the same database ----");
+        let (child, base_url) = spawn_server(&self.dir, &self.log).await;
+        self.child = child;
+        self.base_url = base_url;
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -141,6 +133,25 @@ impl TestServer {
             None => builder,
         };
         self.send(builder).await
+    }
+
+    /// `GET /v1/test-runs/{run_id}/events` as an SSE client sends it.
+    #[allow(dead_code)] // used by the run tests
+    pub fn events_request(&self, run_id: &str, token: Option<&str>, last_event_id: Option<&str>) -> RequestBuilder {
+        let builder = self
+            .request(Method::GET, &format!("/v1/test-runs/{run_id}/events"), token)
+            .header(ACCEPT, "text/event-stream");
+        match last_event_id {
+            Some(id) => builder.header("Last-Event-ID", id),
+            None => builder,
+        }
+    }
+
+    /// Every event of a run's stream until the server closes it (at most 15 s).
+    #[allow(dead_code)] // used by the run tests
+    pub async fn all_events(&self, run_id: &str, token: Option<&str>, last_event_id: Option<&str>) -> Vec<SseEvent> {
+        let stream = EventStream::open(self.events_request(run_id, token, last_event_id)).await;
+        stream.rest(Duration::from_secs(15)).await
     }
 
     pub async fn get(&self, path: &str, token: Option<&str>) -> Reply {
@@ -231,6 +242,141 @@ impl TestServer {
     pub async fn project_ids(&self, token: Option<&str>) -> Vec<String> {
         ids_of(&self.project_page(token).await["items"])
     }
+}
+
+/// Starts `testdeck serve` on a random port with the database file in `dir`; answers the
+/// process and its base URL once it is ready.
+async fn spawn_server(dir: &TempDir, log: &Arc<Mutex<String>>) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_testdeck"))
+        .arg("serve")
+        .arg("--listen")
+        .arg("127.0.0.1:0")
+        .arg("--database")
+        .arg(dir.path().join("testdeck.db"))
+        .env("RUST_LOG", "info")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("spawn the testdeck binary");
+    collect_lines(child.stderr.take().expect("piped stderr"), log.clone());
+    let stdout = child.stdout.take().expect("piped stdout");
+    let base_url = wait_until_ready(stdout, log).await;
+    (child, base_url)
+}
+
+// ---- server-sent events ------------------------------------------------------------------
+
+/// One server-sent event: `id`, `event` name and JSON `data`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SseEvent {
+    pub id: String,
+    pub name: String,
+    pub data: Value,
+}
+
+impl SseEvent {
+    pub fn id(&self) -> u64 {
+        self.id.parse().unwrap_or_else(|_| panic!("event id {:?} is not a number", self.id))
+    }
+}
+
+/// A `text/event-stream` answer, read frame by frame as the bytes arrive.
+pub struct EventStream {
+    response: reqwest::Response,
+    buffer: Vec<u8>,
+}
+
+#[allow(dead_code)] // used by the run tests
+impl EventStream {
+    /// Sends `request` (see [`TestServer::events_request`]); panics unless the answer is 200
+    /// `text/event-stream`.
+    pub async fn open(request: RequestBuilder) -> EventStream {
+        let response = request.send().await.expect("open the event stream");
+        let status = response.status();
+        let content_type = content_type(response.headers());
+        if status != StatusCode::OK {
+            let body = response.text().await.unwrap_or_default();
+            panic!("event stream answered {status}: {body}");
+        }
+        assert!(content_type.starts_with("text/event-stream"), "content type {content_type:?}");
+        EventStream { response, buffer: Vec::new() }
+    }
+
+    /// The next event, skipping comment frames; `None` once the server closed the stream.
+    pub async fn next(&mut self) -> Option<SseEvent> {
+        loop {
+            if let Some(end) = self.buffer.windows(2).position(|pair| pair == b"\n\n") {
+                let frame: Vec<u8> = self.buffer.drain(..end + 2).collect();
+                match parse_frame(&String::from_utf8(frame).expect("event frames are UTF-8")) {
+                    Some(event) => return Some(event),
+                    None => continue,
+                }
+            }
+            match self.response.chunk().await {
+                Ok(Some(bytes)) => self.buffer.extend_from_slice(&bytes),
+                Ok(None) => {
+                    let rest = String::from_utf8_lossy(&self.buffer);
+                    assert!(rest.trim().is_empty(), "the stream ended inside a frame: {rest:?}");
+                    return None;
+                }
+                Err(e) => panic!("the event stream broke: {e}"),
+            }
+        }
+    }
+
+    /// Every event until the server closes the stream; panics when that takes longer than
+    /// `limit`.
+    pub async fn rest(mut self, limit: Duration) -> Vec<SseEvent> {
+        let mut events = Vec::new();
+        let read = async {
+            while let Some(event) = self.next().await {
+                events.push(event);
+            }
+        };
+        if tokio::time::timeout(limit, read).await.is_err() {
+            panic!("the event stream did not close within {limit:?}; got {events:#?}");
+        }
+        events
+    }
+}
+
+/// Parses one frame (without its blank line); `None` for a frame of comments only.
+fn parse_frame(frame: &str) -> Option<SseEvent> {
+    let (mut id, mut name, mut data) = (None, None, Vec::new());
+    for line in frame.lines().map(|line| line.trim_end_matches('\r')) {
+        if line.is_empty() || line.starts_with(':') {
+            continue;
+        }
+        let (field, value) = line.split_once(':').unwrap_or((line, ""));
+        let value = value.strip_prefix(' ').unwrap_or(value);
+        match field {
+            "id" => id = Some(value.to_string()),
+            "event" => name = Some(value.to_string()),
+            "data" => data.push(value),
+            _ => panic!("unexpected field {field:?} in frame {frame:?}"),
+        }
+    }
+    if id.is_none() && name.is_none() && data.is_empty() {
+        return None;
+    }
+    let data = data.join("\n");
+    Some(SseEvent {
+        id: id.unwrap_or_else(|| panic!("frame without id: {frame:?}")),
+        name: name.unwrap_or_else(|| panic!("frame without event name: {frame:?}")),
+        data: serde_json::from_str(&data).unwrap_or_else(|e| panic!("data is not JSON ({e}): {frame:?}")),
+    })
+}
+
+#[test]
+fn sse_frames_are_parsed() {
+    let frame = "id: 3\nevent: run.status\ndata: {\"status\":\"running\"}";
+    let event = parse_frame(frame).expect("an event");
+    assert_eq!((event.id(), event.name.as_str()), (3, "run.status"));
+    assert_eq!(event.data, json!({ "status": "running" }));
+    assert_eq!(parse_frame(": keep-alive"), None);
 }
 
 /// Builds a `User` from a register answer (me shape) and a session.

@@ -6139,20 +6139,6 @@ where
 
                 Ok(GetTestRunSettingsResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetTestRunSettingsResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -6820,20 +6806,6 @@ where
 
                 Ok(UpdateTestRunSettingsResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(UpdateTestRunSettingsResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -7250,20 +7222,6 @@ where
 
                 Ok(ReportTestRunResultResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ReportTestRunResultResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -7442,20 +7400,6 @@ where
                 })?;
 
                 Ok(ApproveHealingResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ApproveHealingResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -7637,20 +7581,6 @@ where
 
                 Ok(DismissHealingResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(DismissHealingResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -7816,20 +7746,6 @@ where
                 })?;
 
                 Ok(GetTestCaseResultResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetTestCaseResultResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -14879,20 +14795,6 @@ where
 
                 Ok(CreateTestRunResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(CreateTestRunResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -15055,20 +14957,6 @@ where
                 })?;
 
                 Ok(GetTestRunResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetTestRunResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -15321,20 +15209,6 @@ where
 
                 Ok(ListTestRunsResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ListTestRunsResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -15565,20 +15439,6 @@ where
                 })?;
 
                 Ok(RunTestCaseResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(RunTestCaseResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -15811,20 +15671,6 @@ where
 
                 Ok(RunTestSuiteResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(RunTestSuiteResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -16001,20 +15847,6 @@ where
                 })?;
 
                 Ok(StopTestRunResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(StopTestRunResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -16209,20 +16041,6 @@ where
                 })?;
 
                 Ok(StreamTestRunEventsResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(StreamTestRunEventsResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();

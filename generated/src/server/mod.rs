@@ -7494,17 +7494,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            GetTestRunSettingsResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -8236,18 +8225,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    UpdateTestRunSettingsResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -8718,18 +8695,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    ReportTestRunResultResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -8920,17 +8885,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            ApproveHealingResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -9111,17 +9065,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            DismissHealingResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -9283,17 +9226,6 @@ where
             GetTestCaseResultResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            GetTestCaseResultResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -16684,18 +16616,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    CreateTestRunResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -16841,17 +16761,6 @@ where
             GetTestRunResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            GetTestRunResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -17329,17 +17238,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            ListTestRunsResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -17573,18 +17471,6 @@ where
                     RunTestCaseResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    RunTestCaseResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -17846,18 +17732,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    RunTestSuiteResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -18014,17 +17888,6 @@ where
             StopTestRunResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            StopTestRunResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -18199,17 +18062,6 @@ where
             StreamTestRunEventsResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            StreamTestRunEventsResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),

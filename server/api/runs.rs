@@ -1,0 +1,425 @@
+//! Test runs: start (one case, a suite, or a list of cases), read, list, stop, report a
+//! tester's verdict, and the project's run settings. Execution is the runner's.
+
+use std::sync::Arc;
+
+use rusqlite::Connection;
+use serde_json::json;
+use testdeck_api::models::{self, TestRunStatus};
+
+use super::lists::Scope;
+use super::paging::Paging;
+use super::projects::visible;
+use crate::domain::{ids::new_id, time};
+use crate::error::{Error, FieldError, Kind, Result};
+use crate::events::{Event, CASE_FINISHED, RUN_STATUS};
+use crate::http::context::RequestContext;
+use crate::runner::{self, move_run};
+use crate::state::AppState;
+use crate::store::{self, filter::Filter, runs::RunRow, test_cases::CaseRow};
+
+/// What a run is asked to run.
+pub enum Subject {
+    Case(String),
+    Suite(String),
+    Cases(Vec<String>),
+}
+
+/// Where a request to start a run came from: which project, and how its subject is named.
+pub enum Origin {
+    Project(String),
+    Case(String),
+    Suite(String),
+}
+
+pub struct RunFilter {
+    pub scope: Scope,
+    pub test_case_id: Option<String>,
+    pub test_case_ids: Option<Vec<String>>,
+    pub test_suite_id: Option<String>,
+    pub created_by: Option<String>,
+    pub status: Option<TestRunStatus>,
+    pub statuses: Option<Vec<TestRunStatus>>,
+    pub search: Option<String>,
+    pub start_date: Option<chrono::DateTime<chrono::Utc>>,
+    pub end_date: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+/// `POST /v1/projects/{id}/test-runs`: exactly one of `testCaseId`, `testSuiteId`, `testCaseIds`.
+pub async fn create_in_project(
+    state: &Arc<AppState>,
+    context: &RequestContext,
+    project_id: String,
+    input: models::CreateRunInput,
+) -> Result<models::TestRun> {
+    let subject = match (input.test_case_id, input.test_suite_id, input.test_case_ids) {
+        (Some(case), None, None) => Subject::Case(case),
+        (None, Some(suite), None) => Subject::Suite(suite),
+        (None, None, Some(cases)) => Subject::Cases(cases),
+        _ => return Err(Error::invalid("/", "give exactly one of `testCaseId`, `testSuiteId`, `testCaseIds`")),
+    };
+    start(state, context, Origin::Project(project_id), subject, input.environment_id, input.test_account_id).await
+}
+
+/// Starts a run: checks and snapshots what it runs, writes it `pending`, hands it to the runner.
+pub async fn start(
+    state: &Arc<AppState>,
+    context: &RequestContext,
+    origin: Origin,
+    subject: Subject,
+    environment_id: String,
+    test_account_id: Option<String>,
+) -> Result<models::TestRun> {
+    let account_id = context.principal()?.account_id.clone();
+    let (run, events) = state
+        .db
+        .write(move |tx| {
+            let project_id = match &origin {
+                Origin::Project(id) => visible(tx, &account_id, id)?.id,
+                Origin::Case(id) => {
+                    store::test_cases::get_visible(tx, &account_id, id)?
+                        .ok_or_else(|| Error::not_found("test case"))?
+                        .project_id
+                }
+                Origin::Suite(id) => {
+                    store::suites::get_visible(tx, &account_id, id)?
+                        .ok_or_else(|| Error::not_found("test suite"))?
+                        .project_id
+                }
+            };
+            let (cases, suite) = resolve(tx, &project_id, &subject, matches!(origin, Origin::Project(_)))?;
+            if store::environments::get_in_project(tx, &project_id, &environment_id)?.is_none() {
+                return Err(Error::invalid("/environmentId", "no such environment in this project"));
+            }
+            if let Some(account) = &test_account_id {
+                if store::test_accounts::credentials(tx, &project_id, account)?.is_none() {
+                    return Err(Error::invalid("/testAccountId", "no such test account in this project"));
+                }
+            }
+            let names: Vec<&str> =
+                suite.iter().map(|s| s.1.as_str()).chain(cases.iter().map(|c| c.name.as_str())).collect();
+            let run = RunRow {
+                id: new_id("run"),
+                project_id,
+                test_case_id: match &subject {
+                    Subject::Case(_) => cases.first().map(|c| c.id.clone()),
+                    _ => None,
+                },
+                test_suite_id: suite.as_ref().map(|s| s.0.clone()),
+                environment_id,
+                test_account_id,
+                created_by: account_id,
+                status: TestRunStatus::Pending.to_string(),
+                status_reason: None,
+                search_text: names.join("\n"),
+                created_at: time::now(),
+                started_at: None,
+                finished_at: None,
+            };
+            let snapshot: Vec<store::runs::RunCase> = cases
+                .iter()
+                .enumerate()
+                .map(|(i, c)| store::runs::RunCase {
+                    position: i as i64,
+                    test_case_id: c.id.clone(),
+                    name: c.name.clone(),
+                    steps: c.steps.clone(),
+                })
+                .collect();
+            store::runs::insert(tx, &run, &snapshot)?;
+            let now = time::now_text();
+            let data = json!({ "runId": run.id, "status": TestRunStatus::Pending, "reason": null });
+            let seq = store::runs::append_event(tx, &run.id, RUN_STATUS, &data.to_string(), &now)?;
+            let event = Event { seq, name: RUN_STATUS.into(), data: data.to_string() };
+            Ok((run_model(tx, &run)?, vec![event]))
+        })
+        .await?;
+    state.events.publish(&run.id, events);
+    state.runner.start(state.clone(), run.id.clone());
+    Ok(run)
+}
+
+/// The cases a subject names, checked: of the project, runnable. Suite runs take the active
+/// cases only; a case named directly may be a draft but not inactive.
+fn resolve(
+    tx: &Connection,
+    project_id: &str,
+    subject: &Subject,
+    named_in_body: bool,
+) -> Result<(Vec<CaseRow>, Option<(String, String)>)> {
+    let case_in_project = |id: &str| -> Result<Option<CaseRow>> {
+        Ok(store::test_cases::get(tx, id)?.filter(|c| c.project_id == project_id))
+    };
+    let runnable = |case: CaseRow| -> Result<CaseRow> {
+        if case.status == models::TestCaseStatus::Inactive.to_string() {
+            return Err(Error::new(
+                Kind::InvalidState,
+                format!("Test case {} is inactive; activate it to run it.", case.id),
+            ));
+        }
+        Ok(case)
+    };
+    match subject {
+        Subject::Case(id) => match case_in_project(id)? {
+            Some(case) => Ok((vec![runnable(case)?], None)),
+            None if named_in_body => Err(Error::invalid("/testCaseId", "no such test case in this project")),
+            None => Err(Error::not_found("test case")),
+        },
+        Subject::Cases(ids) => {
+            let mut cases = Vec::new();
+            let mut unknown = Vec::new();
+            for (i, id) in ids.iter().enumerate() {
+                match case_in_project(id)? {
+                    Some(case) if !cases.iter().any(|c: &CaseRow| c.id == case.id) => cases.push(case),
+                    Some(_) => {}
+                    None => {
+                        unknown.push(FieldError::new(format!("/testCaseIds/{i}"), "no such test case in this project"))
+                    }
+                }
+            }
+            if !unknown.is_empty() {
+                return Err(Error::invalid_fields(unknown));
+            }
+            Ok((cases.into_iter().map(runnable).collect::<Result<_>>()?, None))
+        }
+        Subject::Suite(id) => {
+            let Some(suite) = store::suites::get_in_project(tx, project_id, id)? else {
+                return Err(if named_in_body {
+                    Error::invalid("/testSuiteId", "no such test suite in this project")
+                } else {
+                    Error::not_found("test suite")
+                });
+            };
+            let mut filter = Filter::new("c.project_id = ?", project_id.to_string());
+            filter.eq("c.test_suite_id", Some(suite.id.clone())).eq("c.status", Some("active".to_string()));
+            let mut cases = store::test_cases::all(tx, &filter)?;
+            cases.reverse(); // oldest first: the order they were written in
+            if cases.is_empty() {
+                return Err(Error::new(Kind::InvalidState, "The suite has no active test case to run."));
+            }
+            Ok((cases, Some((suite.id, suite.name))))
+        }
+    }
+}
+
+pub async fn get(state: &AppState, context: &RequestContext, id: String) -> Result<models::TestRun> {
+    let account_id = context.principal()?.account_id.clone();
+    state.db.read(move |conn| run_model(conn, &visible_run(conn, &account_id, &id)?)).await
+}
+
+pub async fn list(
+    state: &AppState,
+    context: &RequestContext,
+    project_id: String,
+    f: RunFilter,
+    paging: Paging,
+) -> Result<models::TestRunPage> {
+    let account_id = context.principal()?.account_id.clone();
+    state
+        .db
+        .read(move |conn| {
+            visible(conn, &account_id, &project_id)?;
+            let mut filter = Filter::new("r.project_id = ?", project_id);
+            f.scope.apply(&mut filter, "r.id", "r.project_id");
+            filter
+                .eq("r.test_suite_id", f.test_suite_id)
+                .eq("r.created_by", f.created_by)
+                .eq("r.status", f.status.map(|s| s.to_string()))
+                .contains(&["r.search_text"], f.search.as_deref());
+            if let Some(statuses) = f.statuses {
+                let statuses: Vec<String> = statuses.iter().map(ToString::to_string).collect();
+                filter.any_of("r.status", Some(&statuses));
+            }
+            let cases: Vec<String> = f.test_case_id.into_iter().chain(f.test_case_ids.into_iter().flatten()).collect();
+            if !cases.is_empty() {
+                let marks = vec!["?"; cases.len()].join(", ");
+                filter.clause(
+                    &format!("r.id IN (SELECT test_run_id FROM test_run_cases WHERE test_case_id IN ({marks}))"),
+                    cases.into_iter().map(Into::into),
+                );
+            }
+            if let Some(start) = f.start_date {
+                filter.clause("r.created_at >= ?", [time::to_text(start).into()]);
+            }
+            if let Some(end) = f.end_date {
+                filter.clause("r.created_at <= ?", [time::to_text(end).into()]);
+            }
+            let (rows, total) = store::runs::list(conn, &filter, paging.sql_limit(), paging.sql_offset())?;
+            let items = rows.iter().map(|r| run_model(conn, r)).collect::<Result<_>>()?;
+            Ok(models::TestRunPage::new(items, total, paging.limit, paging.offset))
+        })
+        .await
+}
+
+/// Stops a live run: it moves to `stopping` now, and to `stopped` once its checks in flight
+/// are cancelled (at once when nothing executes it).
+pub async fn stop(state: &AppState, context: &RequestContext, id: String) -> Result<models::TestRun> {
+    let account_id = context.principal()?.account_id.clone();
+    let run_id = id.clone();
+    let events = state
+        .db
+        .write(move |tx| {
+            let run = visible_run(tx, &account_id, &run_id)?;
+            move_run(tx, &run, TestRunStatus::Stopping, Some(&format!("stopped by {account_id}")))
+        })
+        .await?;
+    state.events.publish(&id, events);
+    if !state.runner.stop(&id) {
+        let run_id = id.clone();
+        let events = state
+            .db
+            .write(move |tx| {
+                let run = store::runs::get(tx, &run_id)?.ok_or_else(|| Error::not_found("test run"))?;
+                if run.status != TestRunStatus::Stopping.to_string() {
+                    return Ok(Vec::new());
+                }
+                move_run(tx, &run, TestRunStatus::Stopped, None)
+            })
+            .await?;
+        state.events.publish(&id, events);
+    }
+    let account_id = context.principal()?.account_id.clone();
+    state.db.read(move |conn| run_model(conn, &visible_run(conn, &account_id, &id)?)).await
+}
+
+/// A tester's verdict on a case of the run (one with manual steps, typically).
+pub async fn report_result(
+    state: &AppState,
+    context: &RequestContext,
+    id: String,
+    input: models::ReportedResultInput,
+) -> Result<models::TestResult> {
+    let account_id = context.principal()?.account_id.clone();
+    let run_id = id.clone();
+    let (result, events) = state
+        .db
+        .write(move |tx| {
+            let run = visible_run(tx, &account_id, &run_id)?;
+            let case = store::runs::cases(tx, &run.id)?
+                .into_iter()
+                .find(|c| c.test_case_id == input.test_case_id)
+                .ok_or_else(|| Error::invalid("/testCaseId", "is not a test case of this run"))?;
+            let existing = store::runs::result_of_case(tx, &run.id, &case.test_case_id)?;
+            let mut steps: Vec<models::StepResult> = match &existing {
+                Some(result) => serde_json::from_str(&result.steps).map_err(Error::internal)?,
+                None => {
+                    let planned: Vec<models::Step> = serde_json::from_str(&case.steps).map_err(Error::internal)?;
+                    (0..planned.len())
+                        .map(|i| {
+                            models::StepResult::new(i as u32, models::ResultStatus::Skipped, swagger::Nullable::Null)
+                        })
+                        .collect()
+                }
+            };
+            for (i, reported) in input.steps.iter().flatten().enumerate() {
+                let Some(step) = steps.get_mut(reported.index as usize) else {
+                    return Err(Error::invalid(format!("/steps/{i}/index"), "the case has no step with this index"));
+                };
+                step.status =
+                    reported.status.to_string().parse().map_err(|e: String| Error::internal(anyhow::anyhow!(e)))?;
+                step.message = reported.message.clone().map_or(swagger::Nullable::Null, swagger::Nullable::Present);
+            }
+            let status = input.status.to_string();
+            let row = store::runs::ResultRow {
+                id: existing.as_ref().map_or_else(|| new_id("res"), |r| r.id.clone()),
+                test_run_id: run.id.clone(),
+                test_case_id: case.test_case_id.clone(),
+                test_case_name: case.name.clone(),
+                environment_id: run.environment_id.clone(),
+                status: status.clone(),
+                steps: serde_json::to_string(&steps).map_err(Error::internal)?,
+                duration_ms: existing.as_ref().map_or(0, |r| r.duration_ms),
+                created_at: existing.as_ref().map_or_else(time::now, |r| r.created_at),
+            };
+            store::runs::upsert_result(tx, &row)?;
+            let data = json!({ "runId": run.id, "testCaseId": row.test_case_id, "resultId": row.id,
+                               "status": status, "durationMs": row.duration_ms, "reportedBy": account_id });
+            let data = data.to_string();
+            let seq = store::runs::append_event(tx, &run.id, CASE_FINISHED, &data, &time::now_text())?;
+            let result = super::results::result_model(tx, row)?;
+            Ok((result, vec![Event { seq, name: CASE_FINISHED.into(), data }]))
+        })
+        .await?;
+    state.events.publish(&id, events);
+    Ok(result)
+}
+
+pub async fn settings(
+    state: &AppState,
+    context: &RequestContext,
+    project_id: String,
+) -> Result<models::TestRunSettings> {
+    let account_id = context.principal()?.account_id.clone();
+    state
+        .db
+        .read(move |conn| {
+            visible(conn, &account_id, &project_id)?;
+            settings_model(store::runs::settings(conn, &project_id)?)
+        })
+        .await
+}
+
+pub async fn update_settings(
+    state: &AppState,
+    context: &RequestContext,
+    project_id: String,
+    input: models::TestRunSettingsUpdate,
+) -> Result<models::TestRunSettings> {
+    let account_id = context.principal()?.account_id.clone();
+    state
+        .db
+        .write(move |tx| {
+            visible(tx, &account_id, &project_id)?;
+            let mut s = store::runs::settings(tx, &project_id)?;
+            if let Some(v) = input.parallel_cases {
+                s.parallel_cases = i64::from(v);
+            }
+            if let Some(v) = input.step_timeout_ms {
+                s.step_timeout_ms = i64::from(v);
+            }
+            if let Some(v) = input.retries {
+                s.retries = i64::from(v);
+            }
+            if let Some(v) = input.follow_redirects {
+                s.follow_redirects = v;
+            }
+            store::runs::update_settings(tx, &project_id, &s)?;
+            settings_model(s)
+        })
+        .await
+}
+
+fn settings_model(s: store::runs::RunSettings) -> Result<models::TestRunSettings> {
+    let narrow = |v: i64| Error::internal(anyhow::anyhow!("stored run setting out of range: {v}"));
+    Ok(models::TestRunSettings::new(
+        u8::try_from(s.parallel_cases).map_err(|_| narrow(s.parallel_cases))?,
+        u32::try_from(s.step_timeout_ms).map_err(|_| narrow(s.step_timeout_ms))?,
+        u8::try_from(s.retries).map_err(|_| narrow(s.retries))?,
+        s.follow_redirects,
+    ))
+}
+
+pub fn visible_run(conn: &Connection, account_id: &str, id: &str) -> Result<RunRow> {
+    store::runs::get_visible(conn, account_id, id)?.ok_or_else(|| Error::not_found("test run"))
+}
+
+pub fn run_model(conn: &Connection, run: &RunRow) -> Result<models::TestRun> {
+    let nullable = |v: Option<String>| v.map_or(swagger::Nullable::Null, swagger::Nullable::Present);
+    let time = |v: Option<chrono::DateTime<chrono::Utc>>| v.map_or(swagger::Nullable::Null, swagger::Nullable::Present);
+    Ok(models::TestRun::new(
+        run.id.clone(),
+        run.project_id.clone(),
+        nullable(run.test_case_id.clone()),
+        nullable(run.test_suite_id.clone()),
+        store::runs::case_ids(conn, &run.id)?,
+        run.environment_id.clone(),
+        nullable(run.test_account_id.clone()),
+        run.created_by.clone(),
+        run.status.parse().map_err(|e: String| Error::internal(anyhow::anyhow!(e)))?,
+        nullable(run.status_reason.clone()),
+        run.created_at,
+        time(run.started_at),
+        time(run.finished_at),
+        runner::summary(conn, &run.id)?,
+    ))
+}

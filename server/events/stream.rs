@@ -1,0 +1,95 @@
+//! `GET /v1/test-runs/{id}/events`: the run's log from `Last-Event-ID` on, then its live
+//! events, as server-sent events, until the terminal event.
+
+use std::{convert::Infallible, sync::Arc, time::Duration};
+
+use bytes::Bytes;
+use http_body_util::{combinators::BoxBody, StreamBody};
+use hyper::body::Frame;
+use tokio::sync::{broadcast::error::RecvError, mpsc};
+
+use super::{Event, RUN_FINISHED};
+use crate::error::Result;
+use crate::state::AppState;
+use crate::store;
+
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+
+/// The body of the event stream of a run the caller may see (checked by the caller).
+pub fn body(state: Arc<AppState>, run_id: String, after: i64) -> BoxBody<Bytes, Infallible> {
+    let (tx, rx) = mpsc::channel::<Bytes>(64);
+    tokio::spawn(async move {
+        if let Err(e) = forward(&state, &run_id, after, &tx).await {
+            tracing::warn!(run = run_id, error = %e, "event stream ended early");
+        }
+        state.events.release(&run_id);
+    });
+    let frames = futures::stream::unfold(rx, |mut rx| async move {
+        rx.recv().await.map(|bytes| (Ok::<_, Infallible>(Frame::data(bytes)), rx))
+    });
+    BoxBody::new(StreamBody::new(frames))
+}
+
+/// Sends the log after `after`, then live events, until the run ends or the client leaves.
+async fn forward(state: &AppState, run_id: &str, after: i64, tx: &mpsc::Sender<Bytes>) -> Result<()> {
+    // Listen first, then read the log: nothing committed in between can be missed.
+    let mut live = state.events.subscribe(run_id);
+    let mut last = after;
+    if send_logged(state, run_id, &mut last, tx).await? {
+        return Ok(());
+    }
+    loop {
+        tokio::select! {
+            received = live.recv() => match received {
+                Ok(event) if event.seq <= last => {}
+                Ok(event) if event.seq == last + 1 => {
+                    last = event.seq;
+                    let finished = event.name == RUN_FINISHED;
+                    if tx.send(frame(&event)).await.is_err() || finished {
+                        return Ok(());
+                    }
+                }
+                // A gap (two writers published out of order): the log has what is missing.
+                Ok(_) => {
+                    if send_logged(state, run_id, &mut last, tx).await? {
+                        return Ok(());
+                    }
+                }
+                // The run ended and its channel closed: the rest is in the log.
+                Err(RecvError::Closed) => {
+                    send_logged(state, run_id, &mut last, tx).await?;
+                    return Ok(());
+                }
+                // Too slow to keep up: dropped. The client resumes with Last-Event-ID.
+                Err(RecvError::Lagged(_)) => return Ok(()),
+            },
+            () = tokio::time::sleep(KEEP_ALIVE) => {
+                if tx.send(Bytes::from_static(b": keep-alive\n\n")).await.is_err() {
+                    return Ok(());
+                }
+            }
+            () = tx.closed() => return Ok(()),
+        }
+    }
+}
+
+/// Sends what the log holds after `last`; answers whether that included the terminal event.
+async fn send_logged(state: &AppState, run_id: &str, last: &mut i64, tx: &mpsc::Sender<Bytes>) -> Result<bool> {
+    let (id, after) = (run_id.to_string(), *last);
+    let events = state.db.read(move |conn| store::runs::events_after(conn, &id, after)).await?;
+    for row in events {
+        *last = row.seq;
+        let event = Event { seq: row.seq, name: row.name, data: row.data };
+        if tx.send(frame(&event)).await.is_err() {
+            return Ok(true);
+        }
+        if event.name == RUN_FINISHED {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+fn frame(event: &Event) -> Bytes {
+    Bytes::from(format!("id: {}\nevent: {}\ndata: {}\n\n", event.seq, event.name, event.data))
+}
