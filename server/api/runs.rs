@@ -139,6 +139,9 @@ pub async fn start(
     Ok(run)
 }
 
+/// A suite as a run names it: id and name.
+type SuiteName = (String, String);
+
 /// The cases a subject names, checked: of the project, runnable. Suite runs take the active
 /// cases only; a case named directly may be a draft but not inactive.
 fn resolve(
@@ -146,7 +149,7 @@ fn resolve(
     project_id: &str,
     subject: &Subject,
     named_in_body: bool,
-) -> Result<(Vec<CaseRow>, Option<(String, String)>)> {
+) -> Result<(Vec<CaseRow>, Option<SuiteName>)> {
     let case_in_project = |id: &str| -> Result<Option<CaseRow>> {
         Ok(store::test_cases::get(tx, id)?.filter(|c| c.project_id == project_id))
     };

@@ -15,14 +15,15 @@ pub fn is_terminal(status: TestRunStatus) -> bool {
 /// `pending | queued | running → stopping → stopped`, and any live state → `error` when the
 /// run cannot be carried out (the environment is gone, the server restarted).
 pub fn check_transition(from: TestRunStatus, to: TestRunStatus) -> Result<()> {
-    let allowed = match (from, to) {
-        (Pending, Queued) | (Queued, Running) => true,
-        (Running, Completed | Failed) => true,
-        (Pending | Queued | Running | Stopping, Error) => true,
-        (Pending | Queued | Running, Stopping) => true,
-        (Stopping, Stopped) => true,
-        _ => false,
-    };
+    let allowed = matches!(
+        (from, to),
+        (Pending, Queued)
+            | (Queued, Running)
+            | (Running, Completed | Failed)
+            | (Pending | Queued | Running | Stopping, Error)
+            | (Pending | Queued | Running, Stopping)
+            | (Stopping, Stopped)
+    );
     if allowed {
         Ok(())
     } else if is_terminal(from) {
