@@ -153,7 +153,7 @@ pub async fn set_status(
     action: StatusAction,
 ) -> Result<models::TestCase> {
     let account_id = context.principal()?.account_id.clone();
-    state.db.write(move |tx| change(tx, &account_id, &id, |case| apply_status(case, action))).await
+    state.db.write(move |tx| Ok(change(tx, &account_id, &id, |case| apply_status(case, action))?.0)).await
 }
 
 pub async fn duplicate(state: &AppState, context: &RequestContext, id: String) -> Result<models::TestCase> {
@@ -196,9 +196,8 @@ pub async fn bulk_set_status(
             let ids = all_visible(tx, &account_id, ids)?;
             let mut affected = 0;
             for id in &ids {
-                let before = load(tx, &account_id, id)?;
-                let after = change(tx, &account_id, id, |case| apply_status(case, action))?;
-                affected += u32::from(after.version != before.version);
+                let (_, changed) = change(tx, &account_id, id, |case| apply_status(case, action))?;
+                affected += u32::from(changed);
             }
             Ok(models::BulkResult::new(affected, ids))
         })
@@ -247,9 +246,11 @@ pub async fn bulk_move(
             }
             let mut affected = 0;
             for id in &ids {
-                let before = load(tx, &account_id, id)?;
-                let after = change(tx, &account_id, id, |case| case.test_suite_id = Some(suite.id.clone()))?;
-                affected += u32::from(after.version != before.version);
+                let (_, changed) = change(tx, &account_id, id, |case| {
+                    case.test_suite_id = Some(suite.id.clone());
+                    Ok(())
+                })?;
+                affected += u32::from(changed);
             }
             Ok(models::BulkResult::new(affected, ids))
         })
@@ -319,25 +320,35 @@ pub fn change_steps(
     id: &str,
     f: impl FnOnce(&mut Vec<models::Step>) -> Result<()>,
 ) -> Result<models::TestCase> {
-    let before = load(tx, account_id, id)?;
-    let mut row = store::test_cases::get(tx, id)?.ok_or_else(|| Error::not_found("test case"))?;
-    let mut steps: Vec<models::Step> = serde_json::from_str(&row.steps).map_err(Error::internal)?;
-    f(&mut steps)?;
-    row.steps = serde_json::to_string(&steps).map_err(Error::internal)?;
-    save(tx, Some(&before), row, before.tag_ids.clone(), account_id)
+    let (case, _) = change(tx, account_id, id, |row| {
+        let mut steps: Vec<models::Step> = serde_json::from_str(&row.steps).map_err(Error::internal)?;
+        f(&mut steps)?;
+        row.steps = serde_json::to_string(&steps).map_err(Error::internal)?;
+        Ok(())
+    })?;
+    Ok(case)
 }
 
-/// Loads, changes with `f`, and saves one case the caller can see.
-fn change(tx: &Connection, account_id: &str, id: &str, f: impl FnOnce(&mut CaseRow)) -> Result<models::TestCase> {
+/// Loads, changes with `f`, and saves one case the caller can see; answers it, and whether it
+/// changed (a new version).
+fn change(
+    tx: &Connection,
+    account_id: &str,
+    id: &str,
+    f: impl FnOnce(&mut CaseRow) -> Result<()>,
+) -> Result<(models::TestCase, bool)> {
     let before = load(tx, account_id, id)?;
     let mut row = store::test_cases::get(tx, id)?.ok_or_else(|| Error::not_found("test case"))?;
-    f(&mut row);
-    save(tx, Some(&before), row, before.tag_ids.clone(), account_id)
+    f(&mut row)?;
+    let after = save(tx, Some(&before), row, before.tag_ids.clone(), account_id)?;
+    let changed = after.version != before.version;
+    Ok((after, changed))
 }
 
-fn apply_status(case: &mut CaseRow, action: StatusAction) {
-    let from = case.status.parse().unwrap_or(models::TestCaseStatus::Draft);
+fn apply_status(case: &mut CaseRow, action: StatusAction) -> Result<()> {
+    let from = case.status.parse().map_err(|e: String| Error::internal(anyhow::anyhow!(e)))?;
     case.status = next_status(from, action).to_string();
+    Ok(())
 }
 
 /// Writes `row` with `tags` as the next version of `before` (or as version 1 when new), with a

@@ -1,7 +1,7 @@
 //! Environments of a project: where runs send their requests, and the variables they fill in.
 //! Lookups by id join the caller's team membership.
 
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::filter::Filter;
 use crate::domain::time::from_text;
@@ -68,19 +68,7 @@ pub fn get_visible(conn: &Connection, account_id: &str, environment_id: &str) ->
 /// One page of the environments `filter` selects (aliased `e`), newest first, and how many it
 /// selects.
 pub fn list(conn: &Connection, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<EnvironmentRow>, i64)> {
-    let condition = filter.sql();
-    let total = conn.query_row(
-        &format!("SELECT COUNT(*) FROM environments e {condition}"),
-        params_from_iter(filter.values()),
-        |r| r.get(0),
-    )?;
-    let mut stmt = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM environments e {condition} ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?"
-    ))?;
-    let rows = stmt
-        .query_map(params_from_iter(filter.page_values(limit, offset)), environment_row)?
-        .collect::<rusqlite::Result<_>>()?;
-    Ok((rows, total))
+    filter.page(conn, COLUMNS, "environments e", limit, offset, environment_row)
 }
 
 /// Replaces every field the caller sets; `created_at` stays.

@@ -1,9 +1,10 @@
 //! Builds the `WHERE` clause of a filtered list from optional filters, with every value bound
 //! as a parameter (never spliced into the SQL).
 
-use rusqlite::types::Value;
+use rusqlite::{params_from_iter, types::Value, Connection, Row};
 
 use super::contains_pattern;
+use crate::error::Result;
 
 #[derive(Default)]
 pub struct Filter {
@@ -66,8 +67,35 @@ impl Filter {
         self.values.clone()
     }
 
+    /// One page of the rows of `table` (`"tags t"`: the table and its alias) that the filter
+    /// selects, newest first (then by id, so pages never skip or repeat), and how many it
+    /// selects in all.
+    pub fn page<T>(
+        &self,
+        conn: &Connection,
+        columns: &str,
+        table: &str,
+        limit: i64,
+        offset: i64,
+        row: impl FnMut(&Row) -> rusqlite::Result<T>,
+    ) -> Result<(Vec<T>, i64)> {
+        let alias = table.rsplit(' ').next().unwrap_or(table);
+        let condition = self.sql();
+        let total = conn.query_row(
+            &format!("SELECT COUNT(*) FROM {table} {condition}"),
+            params_from_iter(self.values()),
+            |r| r.get(0),
+        )?;
+        let mut stmt = conn.prepare(&format!(
+            "SELECT {columns} FROM {table} {condition} ORDER BY {alias}.created_at DESC, {alias}.id DESC LIMIT ? OFFSET ?"
+        ))?;
+        let rows =
+            stmt.query_map(params_from_iter(self.page_values(limit, offset)), row)?.collect::<rusqlite::Result<_>>()?;
+        Ok((rows, total))
+    }
+
     /// The values followed by `LIMIT ? OFFSET ?`'s.
-    pub fn page_values(&self, limit: i64, offset: i64) -> Vec<Value> {
+    fn page_values(&self, limit: i64, offset: i64) -> Vec<Value> {
         let mut values = self.values.clone();
         values.push(Value::from(limit));
         values.push(Value::from(offset));

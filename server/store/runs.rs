@@ -1,7 +1,7 @@
 //! Test runs, the snapshot of the cases they run, their results, healing proposals and event
 //! log. A status change and its event are always written in the same transaction.
 
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::filter::Filter;
 use crate::domain::time::{from_text, to_text};
@@ -126,19 +126,7 @@ pub fn get_visible(conn: &Connection, account_id: &str, id: &str) -> Result<Opti
 
 /// Runs matching `filter` (built on alias `r`), newest first, with the total.
 pub fn list(conn: &Connection, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<RunRow>, i64)> {
-    let total = conn.query_row(
-        &format!("SELECT COUNT(*) FROM test_runs r {}", filter.sql()),
-        params_from_iter(filter.values()),
-        |r| r.get(0),
-    )?;
-    let mut stmt = conn.prepare(&format!(
-        "SELECT {RUN_COLUMNS} FROM test_runs r {} ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?",
-        filter.sql()
-    ))?;
-    let rows = stmt
-        .query_map(params_from_iter(filter.page_values(limit, offset)), run_row)?
-        .collect::<rusqlite::Result<_>>()?;
-    Ok((rows, total))
+    filter.page(conn, RUN_COLUMNS, "test_runs r", limit, offset, run_row)
 }
 
 /// Runs not yet ended, oldest first (for recovery at start).

@@ -1,6 +1,6 @@
 //! Test suites. Deleting one leaves its cases in place, ungrouped.
 
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::filter::Filter;
 use crate::domain::time::{from_text, to_text};
@@ -74,19 +74,7 @@ pub fn get_in_project(conn: &Connection, project_id: &str, id: &str) -> Result<O
 
 /// Suites matching `filter` (built on alias `s`), newest first, with the total.
 pub fn list(conn: &Connection, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<SuiteRow>, i64)> {
-    let total = conn.query_row(
-        &format!("SELECT COUNT(*) FROM test_suites s {}", filter.sql()),
-        params_from_iter(filter.values()),
-        |r| r.get(0),
-    )?;
-    let mut stmt = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM test_suites s {} ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?",
-        filter.sql()
-    ))?;
-    let rows = stmt
-        .query_map(params_from_iter(filter.page_values(limit, offset)), suite_row)?
-        .collect::<rusqlite::Result<_>>()?;
-    Ok((rows, total))
+    filter.page(conn, COLUMNS, "test_suites s", limit, offset, suite_row)
 }
 
 /// Every suite of a project with its case counts, newest first.

@@ -1,7 +1,7 @@
 //! Tags of a project. A tag is reached through its project's team: every lookup by id joins
 //! the caller's team membership, so another team's tag is simply not there.
 
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::{filter::Filter, is_unique_violation};
 use crate::error::{Error, Result};
@@ -60,18 +60,7 @@ pub fn get_visible(conn: &Connection, account_id: &str, tag_id: &str) -> Result<
 
 /// One page of the tags `filter` selects (aliased `t`), newest first, and how many it selects.
 pub fn list(conn: &Connection, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<TagRow>, i64)> {
-    let condition = filter.sql();
-    let total =
-        conn.query_row(&format!("SELECT COUNT(*) FROM tags t {condition}"), params_from_iter(filter.values()), |r| {
-            r.get(0)
-        })?;
-    let mut stmt = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM tags t {condition} ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?"
-    ))?;
-    let rows = stmt
-        .query_map(params_from_iter(filter.page_values(limit, offset)), tag_row)?
-        .collect::<rusqlite::Result<_>>()?;
-    Ok((rows, total))
+    filter.page(conn, COLUMNS, "tags t", limit, offset, tag_row)
 }
 
 pub fn update(conn: &Connection, id: &str, name: &str, color: Option<&str>) -> Result<()> {

@@ -156,19 +156,7 @@ pub fn get_visible_many(conn: &Connection, account_id: &str, ids: &[String]) -> 
 
 /// Cases of one project matching `filter` (built on alias `c`), newest first, with the total.
 pub fn list(conn: &Connection, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<CaseRow>, i64)> {
-    let total = conn.query_row(
-        &format!("SELECT COUNT(*) FROM test_cases c {}", filter.sql()),
-        params_from_iter(filter.values()),
-        |r| r.get(0),
-    )?;
-    let mut stmt = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM test_cases c {} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?",
-        filter.sql()
-    ))?;
-    let rows = stmt
-        .query_map(params_from_iter(filter.page_values(limit, offset)), case_row)?
-        .collect::<rusqlite::Result<_>>()?;
-    Ok((rows, total))
+    filter.page(conn, COLUMNS, "test_cases c", limit, offset, case_row)
 }
 
 /// Every case of the filter, newest first (a suite's cases; bounded by what one suite holds).
