@@ -35,7 +35,8 @@ async fn forward(state: &AppState, run_id: &str, after: i64, tx: &mpsc::Sender<B
     // Listen first, then read the log: nothing committed in between can be missed.
     let mut live = state.events.subscribe(run_id);
     let mut last = after;
-    if send_logged(state, run_id, &mut last, tx).await? {
+    if send_logged(state, run_id, &mut last, tx).await? || has_ended(state, run_id).await? {
+        // Ended, and the client has everything (it may have resumed after the last event).
         return Ok(());
     }
     loop {
@@ -88,6 +89,12 @@ async fn send_logged(state: &AppState, run_id: &str, last: &mut i64, tx: &mpsc::
         }
     }
     Ok(false)
+}
+
+async fn has_ended(state: &AppState, run_id: &str) -> Result<bool> {
+    let id = run_id.to_string();
+    let run = state.db.read(move |conn| store::runs::get(conn, &id)).await?;
+    Ok(run.and_then(|r| r.status.parse().ok()).is_none_or(crate::domain::run::is_terminal))
 }
 
 fn frame(event: &Event) -> Bytes {
