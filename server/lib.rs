@@ -39,6 +39,7 @@ impl App {
         let grace = Duration::from_secs(config.shutdown_grace_secs);
         let state = Arc::new(AppState::new(config, db, Arc::new(auth::otp::LogSender)).await?);
         runner::Runner::recover(&state).await.map_err(|e| anyhow::anyhow!("cannot end runs left live: {e}"))?;
+        runner::prune_expired_runs(state.clone());
         Ok(App { front: Arc::new(Front::new(state)?), grace })
     }
 

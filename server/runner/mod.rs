@@ -83,6 +83,22 @@ impl Runner {
     }
 }
 
+/// Keeps each project's `resultRetentionDays`: at start, then every hour, runs that ended longer
+/// ago go, with their results and events.
+pub fn prune_expired_runs(state: Arc<AppState>) {
+    tokio::spawn(async move {
+        let mut hourly = tokio::time::interval(Duration::from_secs(3600));
+        loop {
+            hourly.tick().await;
+            match state.db.write(|tx| store::runs::delete_expired(tx)).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(runs = n, "deleted runs older than their project's result retention"),
+                Err(e) => tracing::warn!(error = %e, "could not prune old runs"),
+            }
+        }
+    });
+}
+
 /// Moves a run to `to`, writing the status and its events in `tx`; answers the events to publish.
 pub fn move_run(tx: &Connection, run: &RunRow, to: TestRunStatus, reason: Option<&str>) -> Result<Vec<Event>> {
     let from: TestRunStatus = run.status.parse().map_err(|e: String| Error::internal(anyhow::anyhow!(e)))?;

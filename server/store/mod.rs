@@ -59,6 +59,12 @@ impl Db {
         Ok(Db { pool })
     }
 
+    /// A connection for unit tests of the store, which run outside a runtime.
+    #[cfg(test)]
+    pub fn connection(&self) -> r2d2::PooledConnection<SqliteConnectionManager> {
+        self.pool.get().expect("a pooled connection")
+    }
+
     /// Runs `f` on a pooled connection, off the async workers.
     pub async fn read<T, F>(&self, f: F) -> Result<T>
     where

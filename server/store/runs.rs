@@ -139,6 +139,18 @@ pub fn live(conn: &Connection) -> Result<Vec<RunRow>> {
     Ok(rows)
 }
 
+/// Deletes the runs (with their results and events) that ended longer ago than their project's
+/// `resultRetentionDays`; answers how many.
+pub fn delete_expired(conn: &Connection) -> Result<usize> {
+    Ok(conn.execute(
+        "DELETE FROM test_runs WHERE id IN (
+             SELECT r.id FROM test_runs r JOIN projects p ON p.id = r.project_id
+             WHERE r.finished_at IS NOT NULL
+               AND r.finished_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || p.result_retention_days || ' days'))",
+        [],
+    )?)
+}
+
 pub fn environment_in_live_run(conn: &Connection, environment_id: &str) -> Result<bool> {
     Ok(conn
         .query_row(
@@ -383,4 +395,38 @@ fn result_row(r: &Row) -> rusqlite::Result<ResultRow> {
         duration_ms: r.get(7)?,
         created_at: from_text(&r.get::<_, String>(8)?)?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::time;
+
+    #[test]
+    fn runs_past_their_projects_retention_are_deleted() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        let conn = db.connection();
+        let now = time::now();
+        conn.execute_batch(&format!(
+            "INSERT INTO organizations VALUES ('o', 'O', '{t}');
+             INSERT INTO accounts VALUES ('a', 'o', 'a@x', 'A', 'h', 'owner', '{t}');
+             INSERT INTO teams VALUES ('t', 'o', 'T', 't', '{t}');
+             INSERT INTO projects (id, team_id, name, created_by, created_at, updated_at, result_retention_days)
+                 VALUES ('p', 't', 'P', 'a', '{t}', '{t}', 1);",
+            t = time::to_text(now)
+        ))
+        .unwrap();
+        for (id, finished) in [("old", Some(now - chrono::Duration::days(2))), ("young", Some(now)), ("live", None)] {
+            conn.execute(
+                "INSERT INTO test_runs (id, project_id, environment_id, created_by, status, search_text, created_at, finished_at)
+                 VALUES (?1, 'p', 'e', 'a', 'completed', '', ?2, ?3)",
+                params![id, time::to_text(now - chrono::Duration::days(3)), finished.map(time::to_text)],
+            )
+            .unwrap();
+        }
+        assert_eq!(delete_expired(&conn).unwrap(), 1);
+        assert!(get(&conn, "old").unwrap().is_none());
+        assert!(get(&conn, "young").unwrap().is_some() && get(&conn, "live").unwrap().is_some());
+    }
 }
