@@ -9,12 +9,15 @@ mod account;
 mod auth;
 mod environments;
 pub mod import;
+mod integrations;
 mod lists;
+mod overview;
 mod paging;
 mod projects;
 mod responses;
 mod results;
 pub mod runs;
+mod sharing;
 mod suites;
 mod tags;
 mod teams;
@@ -257,63 +260,78 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Connect a team chat
     async fn connect_team_chat(
         &self,
-        _id: String,
-        _team_chat_connect_input: models::TeamChatConnectInput,
-        _context: &RequestContext,
+        id: String,
+        team_chat_connect_input: models::TeamChatConnectInput,
+        context: &RequestContext,
     ) -> Result<ConnectTeamChatResponse, ApiError> {
-        pending()
+        answer(integrations::connect(&self.state, context, id, team_chat_connect_input).await, |c| {
+            ConnectTeamChatResponse::Created(models::TeamChatConnectionEnvelope::new(c))
+        })
     }
 
     /// Disconnect the team chat
     async fn disconnect_team_chat(
         &self,
-        _id: String,
-        _context: &RequestContext,
+        id: String,
+        context: &RequestContext,
     ) -> Result<DisconnectTeamChatResponse, ApiError> {
-        pending()
+        answer(integrations::disconnect(&self.state, context, id).await, |c| {
+            DisconnectTeamChatResponse::Ok(models::IntegrationConfigsEnvelope::new(c))
+        })
     }
 
     /// When reports are sent
     async fn get_notification_settings(
         &self,
-        _id: String,
-        _context: &RequestContext,
+        id: String,
+        context: &RequestContext,
     ) -> Result<GetNotificationSettingsResponse, ApiError> {
-        pending()
+        answer(integrations::notification_settings(&self.state, context, id).await, |s| {
+            GetNotificationSettingsResponse::Ok(models::NotificationSettingsEnvelope::new(s))
+        })
     }
 
     /// Post the run summary to the team chat
     async fn send_test_run_report(
         &self,
-        _id: String,
-        _context: &RequestContext,
+        id: String,
+        context: &RequestContext,
     ) -> Result<SendTestRunReportResponse, ApiError> {
-        pending()
+        answer(integrations::send_report(&self.state, context, id).await, |d| {
+            SendTestRunReportResponse::Created(models::DeliveryEnvelope::new(d))
+        })
     }
 
     /// Post a test message to the team chat
-    async fn test_team_chat(&self, _id: String, _context: &RequestContext) -> Result<TestTeamChatResponse, ApiError> {
-        pending()
+    async fn test_team_chat(&self, id: String, context: &RequestContext) -> Result<TestTeamChatResponse, ApiError> {
+        answer(integrations::test(&self.state, context, id).await, |d| {
+            TestTeamChatResponse::Created(models::DeliveryEnvelope::new(d))
+        })
     }
 
     /// Configure integrations
     async fn update_integration_configs(
         &self,
-        _id: String,
-        _integration_configs_update: models::IntegrationConfigsUpdate,
-        _context: &RequestContext,
+        id: String,
+        integration_configs_update: models::IntegrationConfigsUpdate,
+        context: &RequestContext,
     ) -> Result<UpdateIntegrationConfigsResponse, ApiError> {
-        pending()
+        answer(integrations::update_configs(&self.state, context, id, integration_configs_update).await, |c| {
+            UpdateIntegrationConfigsResponse::Ok(models::IntegrationConfigsEnvelope::new(c))
+        })
     }
 
     /// Change when reports are sent
     async fn update_notification_settings(
         &self,
-        _id: String,
-        _notification_settings_update: models::NotificationSettingsUpdate,
-        _context: &RequestContext,
+        id: String,
+        notification_settings_update: models::NotificationSettingsUpdate,
+        context: &RequestContext,
     ) -> Result<UpdateNotificationSettingsResponse, ApiError> {
-        pending()
+        answer(
+            integrations::update_notification_settings(&self.state, context, id, notification_settings_update).await,
+            |s| UpdateNotificationSettingsResponse::Ok(models::NotificationSettingsEnvelope::new(s)),
+        )
     }
 
     /// Create a project
@@ -350,11 +368,13 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Activity of a project over a window
     async fn get_project_overview(
         &self,
-        _id: String,
-        _preset: models::GetProjectOverviewPresetParameter,
-        _context: &RequestContext,
+        id: String,
+        preset: models::GetProjectOverviewPresetParameter,
+        context: &RequestContext,
     ) -> Result<GetProjectOverviewResponse, ApiError> {
-        pending()
+        answer(overview::overview(&self.state, context, id, preset).await, |o| {
+            GetProjectOverviewResponse::Ok(models::ProjectOverviewEnvelope::new(o))
+        })
     }
 
     /// Project settings
@@ -371,10 +391,12 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Space a project's data takes
     async fn get_project_storage_usage(
         &self,
-        _id: String,
-        _context: &RequestContext,
+        id: String,
+        context: &RequestContext,
     ) -> Result<GetProjectStorageUsageResponse, ApiError> {
-        pending()
+        answer(overview::storage_usage(&self.state, context, id).await, |u| {
+            GetProjectStorageUsageResponse::Ok(models::StorageUsageEnvelope::new(u))
+        })
     }
 
     /// How runs of this project execute
@@ -488,53 +510,61 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Public view of a shared result
     async fn get_shared_result(
         &self,
-        _token: String,
+        token: String,
         _context: &RequestContext,
     ) -> Result<GetSharedResultResponse, ApiError> {
-        pending()
+        answer(sharing::shared_result(&self.state, token).await, |r| {
+            GetSharedResultResponse::Ok(models::TestResultEnvelope::new(r))
+        })
     }
 
     /// Public view of a shared run
     async fn get_shared_test_run(
         &self,
-        _token: String,
+        token: String,
         _context: &RequestContext,
     ) -> Result<GetSharedTestRunResponse, ApiError> {
-        pending()
+        answer(sharing::shared_run(&self.state, token).await, |r| {
+            GetSharedTestRunResponse::Ok(models::SharedTestRunEnvelope::new(r))
+        })
     }
 
     /// Share a run publicly
-    async fn share_test_run(&self, _id: String, _context: &RequestContext) -> Result<ShareTestRunResponse, ApiError> {
-        pending()
+    async fn share_test_run(&self, id: String, context: &RequestContext) -> Result<ShareTestRunResponse, ApiError> {
+        answer(sharing::share_run(&self.state, context, id).await, |s| {
+            ShareTestRunResponse::Created(models::ShareEnvelope::new(s))
+        })
     }
 
     /// Revoke a run's public view
-    async fn unshare_test_run(
-        &self,
-        _id: String,
-        _context: &RequestContext,
-    ) -> Result<UnshareTestRunResponse, ApiError> {
-        pending()
+    async fn unshare_test_run(&self, id: String, context: &RequestContext) -> Result<UnshareTestRunResponse, ApiError> {
+        answer(sharing::unshare_run(&self.state, context, id).await, |d| {
+            UnshareTestRunResponse::Ok(models::DeletedEnvelope::new(d))
+        })
     }
 
     /// Share a result publicly
     async fn share_test_case_result(
         &self,
-        _id: String,
-        _result_id: String,
-        _context: &RequestContext,
+        id: String,
+        result_id: String,
+        context: &RequestContext,
     ) -> Result<ShareTestCaseResultResponse, ApiError> {
-        pending()
+        answer(sharing::share_result(&self.state, context, id, result_id).await, |s| {
+            ShareTestCaseResultResponse::Created(models::ShareEnvelope::new(s))
+        })
     }
 
     /// Revoke a result's public view
     async fn unshare_test_case_result(
         &self,
-        _id: String,
-        _result_id: String,
-        _context: &RequestContext,
+        id: String,
+        result_id: String,
+        context: &RequestContext,
     ) -> Result<UnshareTestCaseResultResponse, ApiError> {
-        pending()
+        answer(sharing::unshare_result(&self.state, context, id, result_id).await, |d| {
+            UnshareTestCaseResultResponse::Ok(models::DeletedEnvelope::new(d))
+        })
     }
 
     /// Create a tag
@@ -990,6 +1020,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     }
 
     /// Live events of a run (server-sent events)
+    /// Served by the front layer (`http::Front::events`), which streams; never reached here.
     async fn stream_test_run_events(
         &self,
         _id: String,
