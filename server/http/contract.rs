@@ -28,6 +28,9 @@ pub struct Contract {
 
 pub struct Operation {
     pub id: String,
+    /// The path as the spec writes it (`/v1/shared/test-runs/{token}`): what the request log
+    /// shows, so ids and share tokens in paths never reach the log.
+    pub template: String,
     method: Method,
     segments: Vec<Segment>,
     pub secured: bool,
@@ -107,6 +110,7 @@ impl Contract {
                     .map(|(media, m)| (media.clone(), m["schema"].clone()));
                 operations.push(Operation {
                     id: op["operationId"].as_str().unwrap_or_default().to_string(),
+                    template: path.clone(),
                     method,
                     segments: parse_segments(path),
                     secured,

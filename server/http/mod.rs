@@ -52,8 +52,9 @@ impl Front {
         let started = Instant::now();
         let span = random_base62(16);
         let method = request.method().clone();
-        let path = request.uri().path().to_string();
-        let response = match self.dispatch(request, &span).await {
+        // The log names the route by its template, so ids and share tokens stay out of it.
+        let mut route = "(unknown route)";
+        let response = match self.dispatch(request, &span, &mut route).await {
             Ok(response) => as_problem(response).await,
             Err(error) => problem_response(error),
         };
@@ -63,7 +64,7 @@ impl Front {
         }
         tracing::info!(
             %method,
-            path,
+            route,
             status = response.status().as_u16(),
             latency_ms = started.elapsed().as_secs_f64() * 1000.0,
             span,
@@ -72,13 +73,22 @@ impl Front {
         Ok(response)
     }
 
-    async fn dispatch(&self, request: Request<Incoming>, span: &str) -> Result<Response<Body>, Error> {
+    async fn dispatch<'a>(
+        &'a self,
+        request: Request<Incoming>,
+        span: &str,
+        route: &mut &'a str,
+    ) -> Result<Response<Body>, Error> {
         let path = request.uri().path();
         if path == "/openapi.json" && request.method() == Method::GET {
+            *route = "/openapi.json";
             return Ok(json_response(StatusCode::OK, Bytes::from_static(SPEC)));
         }
         let (operation, path_params) = match self.contract.route(request.method(), path) {
-            Route::Found(operation, params) => (operation, params),
+            Route::Found(operation, params) => {
+                *route = &operation.template;
+                (operation, params)
+            }
             Route::MethodNotAllowed(allowed) => return Ok(method_not_allowed(request.method(), &allowed)),
             Route::NotFound => {
                 return Err(Error::new(

@@ -59,13 +59,17 @@ async fn wrong_method_on_a_public_path_is_405_too() {
     assert!(headers.contains_key("allow"), "405 without Allow header");
 }
 
-/// Delete this test when the storage-usage issue lands: it pins the 501 placeholder.
 #[tokio::test]
-async fn not_implemented_yet_storage_usage_answers_501() {
+async fn the_request_log_names_routes_by_template_not_by_their_ids_or_tokens() {
     let server = TestServer::start().await;
     let user = server.signed_up().await;
-    let project = server.create_project(user.token(), "Storefront").await;
-    let path = format!("/v1/projects/{}/storage-usage", str_field(&project, "id"));
-    let reply = server.get(&path, user.token()).await;
-    expect_problem(&reply, StatusCode::NOT_IMPLEMENTED, "not_implemented");
+    server.get("/v1/projects/prj_looks_like_a_secret", user.token()).await;
+    server.get("/v1/shared/test-runs/shr_a_share_token_in_a_path", None).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while !server.log().contains("/v1/shared/test-runs/{token}") && std::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let log = server.log();
+    assert!(log.contains("/v1/projects/{id}") && log.contains("/v1/shared/test-runs/{token}"), "{log}");
+    assert!(!log.contains("prj_looks_like_a_secret") && !log.contains("shr_a_share_token_in_a_path"), "{log}");
 }
