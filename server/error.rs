@@ -170,13 +170,6 @@ impl Error {
         }
     }
 
-    pub fn not_implemented() -> Self {
-        Self::new(
-            Kind::NotImplemented,
-            "This operation is in the API contract but not served by this version of Testdeck yet.",
-        )
-    }
-
     /// An unexpected failure: the cause goes to the log, the caller gets a generic 500.
     pub fn internal(source: impl Into<anyhow::Error>) -> Self {
         Error {

@@ -12,6 +12,7 @@ pub mod domain;
 pub mod error;
 pub mod events;
 pub mod http;
+pub mod outbound;
 pub mod runner;
 pub mod shutdown;
 pub mod state;

@@ -27,11 +27,13 @@ async fn main() -> std::process::ExitCode {
     }
 }
 
-async fn run(config: testdeck::config::Config) -> anyhow::Result<()> {
+async fn run(mut config: testdeck::config::Config) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", config.listen))?;
     let address = listener.local_addr()?;
+    // The address as bound (port 0 resolved): what the default public URL names.
+    config.listen = address;
     tracing::info!(database = %config.database.display(), %address, "starting");
     let app = App::open(config).await?;
     // Printed once the database is open and migrated, so the line means "ready"; with

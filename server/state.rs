@@ -13,7 +13,7 @@ use crate::store::{self, Db};
 pub struct AppState {
     pub db: Db,
     pub keys: Keys,
-    /// Seals the secrets kept for the runner (test-account passwords).
+    /// Seals stored secrets: test-account passwords, team-chat webhook URLs and signing secrets.
     pub data_key: DataKey,
     pub config: Config,
     pub otp: Arc<dyn OtpSender>,

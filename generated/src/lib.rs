@@ -315,8 +315,6 @@ pub enum ConnectTeamChatResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -330,8 +328,6 @@ pub enum DisconnectTeamChatResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -345,8 +341,6 @@ pub enum GetNotificationSettingsResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -362,8 +356,6 @@ pub enum SendTestRunReportResponse {
     Conflict(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -379,8 +371,6 @@ pub enum TestTeamChatResponse {
     Conflict(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -400,8 +390,6 @@ pub enum UpdateIntegrationConfigsResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -421,8 +409,6 @@ pub enum UpdateNotificationSettingsResponse {
     UnsupportedMediaType(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -483,8 +469,6 @@ pub enum GetProjectOverviewResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -511,8 +495,6 @@ pub enum GetProjectStorageUsageResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -675,8 +657,6 @@ pub enum GetSharedResultResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -688,8 +668,6 @@ pub enum GetSharedTestRunResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -703,8 +681,6 @@ pub enum ShareTestRunResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -718,8 +694,6 @@ pub enum UnshareTestRunResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -733,8 +707,6 @@ pub enum ShareTestCaseResultResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -748,8 +720,6 @@ pub enum UnshareTestCaseResultResponse {
     NotFound(models::Problem),
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// This operation is specified but not yet served by this version of Testdeck.
-    NotImplemented(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]

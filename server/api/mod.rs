@@ -1,9 +1,6 @@
 //! The generated `Api` trait, implemented by delegation: one line per operation, mapping the
 //! area function's result onto the operation's response enum. The work happens in the area
 //! modules; errors become the documented variants through `responses` (written by build.rs).
-//!
-//! Operations still answering 501 are owned by open issues (test design, runs) or wait for an
-//! issue of their own; `scripts/check` keeps the same list out of the contract run.
 
 mod account;
 mod auth;
@@ -74,11 +71,6 @@ impl Api {
 /// The success variant from `ok`, or the documented error variant.
 fn answer<T, R: From<Error>>(result: Result<T>, ok: impl FnOnce(T) -> R) -> Result<R, ApiError> {
     Ok(result.map_or_else(R::from, ok))
-}
-
-/// An operation of the contract that this version does not serve yet: 501 problem+json.
-fn pending<R: From<Error>>() -> Result<R, ApiError> {
-    Ok(Error::not_implemented().into())
 }
 
 #[async_trait]
@@ -1027,7 +1019,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         _last_event_id: Option<String>,
         _context: &RequestContext,
     ) -> Result<StreamTestRunEventsResponse, ApiError> {
-        pending()
+        Ok(Error::internal(anyhow::anyhow!("the event stream is served by the front layer")).into())
     }
 
     /// Create a test suite

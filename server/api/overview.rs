@@ -1,19 +1,138 @@
-//! Figures about a project: activity over a window, and the space its data takes. (Skeleton.)
+//! Figures about a project: activity over a window, and the space its data takes.
+//!
+//! The window of a preset of N days runs from now − N days to now. `daily` has one entry per
+//! UTC calendar day the window touches, oldest first: N + 1 entries, the first and the last
+//! (today) partial, so that the days add up to the window's totals.
 
-use testdeck_api::models;
+use std::collections::HashMap;
 
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use testdeck_api::models::{self, GetProjectOverviewPresetParameter as Preset};
+
+use super::projects::visible;
+use crate::domain::time;
 use crate::error::{Error, Result};
 use crate::http::context::RequestContext;
 use crate::state::AppState;
+use crate::store::{self, overview::Usage};
 
 pub async fn overview(
-    _s: &AppState,
-    _c: &RequestContext,
-    _project_id: String,
-    _preset: models::GetProjectOverviewPresetParameter,
+    state: &AppState,
+    context: &RequestContext,
+    project_id: String,
+    preset: Preset,
 ) -> Result<models::ProjectOverview> {
-    Err(Error::not_implemented())
+    let account_id = context.principal()?.account_id.clone();
+    let to = time::now();
+    let from = to - Duration::days(days_of(preset));
+    let (cases, runs, results) = state
+        .db
+        .read(move |conn| {
+            visible(conn, &account_id, &project_id)?;
+            let (from, to) = (time::to_text(from), time::to_text(to));
+            Ok((
+                store::overview::case_counts(conn, &project_id)?,
+                store::overview::runs_by_day(conn, &project_id, &from, &to)?,
+                store::overview::results_by_day(conn, &project_id, &from, &to)?,
+            ))
+        })
+        .await?;
+    let count = |v: i64| u32::try_from(v).map_err(Error::internal);
+    let sum = |f: fn(&store::overview::RunDay) -> i64| count(runs.iter().map(f).sum());
+    let test_cases = models::ProjectOverviewTestCases::new(
+        count(cases.total)?,
+        count(cases.draft)?,
+        count(cases.active)?,
+        count(cases.inactive)?,
+    );
+    let test_runs = models::ProjectOverviewTestRuns::new(
+        sum(|d| d.total)?,
+        sum(|d| d.completed)?,
+        sum(|d| d.failed)?,
+        sum(|d| d.error)?,
+        sum(|d| d.stopped)?,
+    );
+    let all: i64 = results.iter().map(|d| d.total).sum();
+    let passed: i64 = results.iter().map(|d| d.passed).sum();
+    let runs_on: HashMap<&str, i64> = runs.iter().map(|d| (d.date.as_str(), d.total)).collect();
+    let results_on: HashMap<&str, (i64, i64)> =
+        results.iter().map(|d| (d.date.as_str(), (d.passed, d.failed))).collect();
+    let daily = days(from, to)
+        .into_iter()
+        .map(|date| {
+            let key = date.format("%Y-%m-%d").to_string();
+            let (passed, failed) = results_on.get(key.as_str()).copied().unwrap_or((0, 0));
+            let runs = runs_on.get(key.as_str()).copied().unwrap_or(0);
+            Ok(models::ProjectOverviewDailyInner::new(date, count(runs)?, count(passed)?, count(failed)?))
+        })
+        .collect::<Result<_>>()?;
+    let mut overview = models::ProjectOverview::new(preset, from, to, test_cases, test_runs, daily);
+    overview.pass_rate = (all > 0).then(|| passed as f64 / all as f64);
+    Ok(overview)
 }
-pub async fn storage_usage(_s: &AppState, _c: &RequestContext, _project_id: String) -> Result<models::StorageUsage> {
-    Err(Error::not_implemented())
+
+pub async fn storage_usage(
+    state: &AppState,
+    context: &RequestContext,
+    project_id: String,
+) -> Result<models::StorageUsage> {
+    let account_id = context.principal()?.account_id.clone();
+    state
+        .db
+        .read(move |conn| {
+            let project = visible(conn, &account_id, &project_id)?;
+            let cases = store::overview::case_usage(conn, &project.id)?;
+            let results = store::overview::result_usage(conn, &project.id)?;
+            let events = store::overview::event_usage(conn, &project.id)?;
+            let model = |u: Usage| models::StorageUsageTestCases::new(u.count, u.bytes);
+            Ok(models::StorageUsage::new(
+                project.id,
+                cases.bytes + results.bytes + events.bytes,
+                model(cases),
+                model(results),
+                model(events),
+            ))
+        })
+        .await
+}
+
+fn days_of(preset: Preset) -> i64 {
+    match preset {
+        Preset::Last7Days => 7,
+        Preset::Last14Days => 14,
+        Preset::Last30Days => 30,
+        Preset::Last90Days => 90,
+    }
+}
+
+/// The UTC calendar days from `from`'s to `to`'s, both included, oldest first.
+fn days(from: DateTime<Utc>, to: DateTime<Utc>) -> Vec<NaiveDate> {
+    from.date_naive().iter_days().take_while(|d| *d <= to.date_naive()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(text: &str) -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339(text).unwrap().with_timezone(&Utc)
+    }
+
+    #[test]
+    fn a_window_of_n_days_touches_n_plus_one_calendar_days() {
+        let to = at("2025-03-02T10:00:00.000Z");
+        let from = to - Duration::days(days_of(Preset::Last7Days));
+        let days = days(from, to);
+        assert_eq!(days.len(), 8);
+        assert_eq!(days.first().unwrap().to_string(), "2025-02-23");
+        assert_eq!(days.last().unwrap().to_string(), "2025-03-02");
+    }
+
+    #[test]
+    fn a_window_starting_at_midnight_still_names_its_first_day() {
+        let to = at("2025-01-31T00:00:00.000Z");
+        let days = days(to - Duration::days(30), to);
+        assert_eq!(days.len(), 31);
+        assert_eq!(days[0].to_string(), "2025-01-01");
+    }
 }

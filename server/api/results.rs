@@ -140,7 +140,7 @@ fn apply(step: &mut models::Step, field: &str, from: &str, to: &str) -> Result<(
     Ok(())
 }
 
-fn visible_result(conn: &Connection, account_id: &str, case_id: &str, result_id: &str) -> Result<ResultRow> {
+pub fn visible_result(conn: &Connection, account_id: &str, case_id: &str, result_id: &str) -> Result<ResultRow> {
     store::runs::result_visible(conn, account_id, case_id, result_id)?.ok_or_else(|| Error::not_found("result"))
 }
 

@@ -76,7 +76,8 @@ impl Runner {
         for run in live {
             let to = if run.status == "stopping" { TestRunStatus::Stopped } else { TestRunStatus::Error };
             let reason = "the server restarted while the run was in progress".to_string();
-            finish(state, &run.id, to, Some(reason)).await?;
+            // Not reported to the team chat: nothing about the run is known beyond the restart.
+            end(state, &run.id, to, Some(reason)).await?;
             tracing::warn!(run = run.id, status = %to, "ended a run left live by a restart");
         }
         Ok(())
@@ -149,18 +150,39 @@ async fn transition(state: &AppState, run_id: &str, to: TestRunStatus, reason: O
 }
 
 /// Ends a live run: `stopping` runs become `stopped`, others `to`. A run already ended stays.
-async fn finish(state: &AppState, run_id: &str, to: TestRunStatus, reason: Option<String>) -> Result<()> {
+/// Once committed, a run that ended `completed`, `failed` or `error` is reported to the
+/// project's team chat in the background when its notification settings ask for it.
+async fn finish(state: &Arc<AppState>, run_id: &str, to: TestRunStatus, reason: Option<String>) -> Result<()> {
+    let ended = end(state, run_id, to, reason).await?;
+    if matches!(ended, Some(TestRunStatus::Completed | TestRunStatus::Failed | TestRunStatus::Error)) {
+        crate::outbound::after_run(state.clone(), run_id.to_string());
+    }
+    Ok(())
+}
+
+/// [`finish`] without the report (restart recovery); answers the status the run moved to, or
+/// `None` when it had already ended.
+async fn end(
+    state: &AppState,
+    run_id: &str,
+    to: TestRunStatus,
+    reason: Option<String>,
+) -> Result<Option<TestRunStatus>> {
     let id = run_id.to_string();
-    write_and_publish(state, run_id, move |tx| {
-        let run = store::runs::get(tx, &id)?.ok_or_else(|| Error::not_found("test run"))?;
-        let from: TestRunStatus = run.status.parse().map_err(|e: String| Error::internal(anyhow::anyhow!(e)))?;
-        if crate::domain::run::is_terminal(from) {
-            return Ok(Vec::new());
-        }
-        let to = if from == TestRunStatus::Stopping { TestRunStatus::Stopped } else { to };
-        move_run(tx, &run, to, reason.as_deref())
-    })
-    .await
+    let (events, ended) = state
+        .db
+        .write(move |tx| {
+            let run = store::runs::get(tx, &id)?.ok_or_else(|| Error::not_found("test run"))?;
+            let from: TestRunStatus = run.status.parse().map_err(|e: String| Error::internal(anyhow::anyhow!(e)))?;
+            if crate::domain::run::is_terminal(from) {
+                return Ok((Vec::new(), None));
+            }
+            let to = if from == TestRunStatus::Stopping { TestRunStatus::Stopped } else { to };
+            Ok((move_run(tx, &run, to, reason.as_deref())?, Some(to)))
+        })
+        .await?;
+    state.events.publish(run_id, events);
+    Ok(ended)
 }
 
 /// What one run needs to execute, loaded once.

@@ -11,12 +11,15 @@ pub mod filter;
 pub mod imports;
 pub mod invitations;
 pub mod otp;
+pub mod overview;
 pub mod projects;
 pub mod runs;
 pub mod secrets;
 pub mod sessions;
+pub mod shares;
 pub mod suites;
 pub mod tags;
+pub mod team_chat;
 pub mod teams;
 pub mod test_accounts;
 pub mod test_cases;
@@ -34,6 +37,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0001_foundation.sql"),
     include_str!("migrations/0002_test_design.sql"),
     include_str!("migrations/0003_runs.sql"),
+    include_str!("migrations/0004_outbound.sql"),
 ];
 
 #[derive(Clone)]

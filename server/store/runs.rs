@@ -246,6 +246,12 @@ pub fn result_of_case(conn: &Connection, run_id: &str, case_id: &str) -> Result<
         .optional()?)
 }
 
+pub fn result(conn: &Connection, id: &str) -> Result<Option<ResultRow>> {
+    Ok(conn
+        .query_row(&format!("SELECT {RESULT_COLUMNS} FROM test_results x WHERE x.id = ?1"), [id], result_row)
+        .optional()?)
+}
+
 pub fn results_of_run(conn: &Connection, run_id: &str) -> Result<Vec<ResultRow>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {RESULT_COLUMNS} FROM test_results x JOIN test_run_cases c

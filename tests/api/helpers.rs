@@ -55,15 +55,23 @@ pub struct TestServer {
     log: Arc<Mutex<String>>,
     child: Child,
     dir: TempDir,
+    /// Flags added to `testdeck serve`, kept for restarts.
+    args: Vec<String>,
 }
 
 impl TestServer {
     pub async fn start() -> TestServer {
+        TestServer::start_with(&[]).await
+    }
+
+    /// A server started with extra flags, e.g. `&["--allow-private-webhooks", "true"]`.
+    pub async fn start_with(args: &[&str]) -> TestServer {
         let dir = tempfile::tempdir().expect("create temp dir");
         let log = Arc::new(Mutex::new(String::new()));
-        let (child, base_url) = spawn_server(&dir, &log).await;
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (child, base_url) = spawn_server(&dir, &log, &args).await;
         let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, child, dir }
+        TestServer { base_url, client, log, child, dir, args }
     }
 
     /// Kills the process with SIGKILL (no graceful shutdown) and starts a new one on the same
@@ -72,7 +80,7 @@ impl TestServer {
     pub async fn restart(&mut self) {
         self.child.kill().await.expect("kill the testdeck process");
         append(&self.log, "---- killed; starting again on the same database ----");
-        let (child, base_url) = spawn_server(&self.dir, &self.log).await;
+        let (child, base_url) = spawn_server(&self.dir, &self.log, &self.args).await;
         self.child = child;
         self.base_url = base_url;
     }
@@ -244,15 +252,16 @@ impl TestServer {
     }
 }
 
-/// Starts `testdeck serve` on a random port with the database file in `dir`; answers the
-/// process and its base URL once it is ready.
-async fn spawn_server(dir: &TempDir, log: &Arc<Mutex<String>>) -> (Child, String) {
+/// Starts `testdeck serve` on a random port with the database file in `dir` (and `args`);
+/// answers the process and its base URL once it is ready.
+async fn spawn_server(dir: &TempDir, log: &Arc<Mutex<String>>, args: &[String]) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_testdeck"))
         .arg("serve")
         .arg("--listen")
         .arg("127.0.0.1:0")
         .arg("--database")
         .arg(dir.path().join("testdeck.db"))
+        .args(args)
         .env("RUST_LOG", "info")
         .env("NO_COLOR", "1")
         .stdin(Stdio::null())

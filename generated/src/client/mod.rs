@@ -3675,20 +3675,6 @@ where
 
                 Ok(ConnectTeamChatResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ConnectTeamChatResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -3853,20 +3839,6 @@ where
 
                 Ok(DisconnectTeamChatResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(DisconnectTeamChatResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -4030,20 +4002,6 @@ where
                 })?;
 
                 Ok(GetNotificationSettingsResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetNotificationSettingsResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -4222,20 +4180,6 @@ where
 
                 Ok(SendTestRunReportResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(SendTestRunReportResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -4412,20 +4356,6 @@ where
                 })?;
 
                 Ok(TestTeamChatResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(TestTeamChatResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -4644,20 +4574,6 @@ where
                 })?;
 
                 Ok(UpdateIntegrationConfigsResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(UpdateIntegrationConfigsResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -4878,20 +4794,6 @@ where
                 })?;
 
                 Ok(UpdateNotificationSettingsResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(UpdateNotificationSettingsResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -5619,20 +5521,6 @@ where
 
                 Ok(GetProjectOverviewResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetProjectOverviewResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -5960,20 +5848,6 @@ where
                 })?;
 
                 Ok(GetProjectStorageUsageResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetProjectStorageUsageResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -7869,20 +7743,6 @@ where
 
                 Ok(GetSharedResultResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetSharedResultResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -8004,20 +7864,6 @@ where
                 })?;
 
                 Ok(GetSharedTestRunResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(GetSharedTestRunResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -8182,20 +8028,6 @@ where
 
                 Ok(ShareTestRunResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ShareTestRunResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -8358,20 +8190,6 @@ where
                 })?;
 
                 Ok(UnshareTestRunResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(UnshareTestRunResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -8538,20 +8356,6 @@ where
 
                 Ok(ShareTestCaseResultResponse::InternalError(body))
             }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ShareTestCaseResultResponse::NotImplemented(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -8716,20 +8520,6 @@ where
                 })?;
 
                 Ok(UnshareTestCaseResultResponse::InternalError(body))
-            }
-            501 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(UnshareTestCaseResultResponse::NotImplemented(body))
             }
             code => {
                 let headers = response.headers().clone();

@@ -5168,18 +5168,6 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
-                    ConnectTeamChatResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -5330,17 +5318,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            DisconnectTeamChatResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -5473,17 +5450,6 @@ where
             GetNotificationSettingsResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            GetNotificationSettingsResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -5643,17 +5609,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            SendTestRunReportResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -5797,17 +5752,6 @@ where
             TestTeamChatResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            TestTeamChatResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -6039,18 +5983,6 @@ where
                     UpdateIntegrationConfigsResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    UpdateIntegrationConfigsResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -6297,18 +6229,6 @@ where
                     UpdateNotificationSettingsResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    UpdateNotificationSettingsResponse::NotImplemented(body) => {
-                        *response.status_mut() = StatusCode::from_u16(501)
-                            .expect("Unable to turn 501 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -7049,17 +6969,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            GetProjectOverviewResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -7335,17 +7244,6 @@ where
             GetProjectStorageUsageResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            GetProjectStorageUsageResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -9353,17 +9251,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            GetSharedResultResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -9472,17 +9359,6 @@ where
             GetSharedTestRunResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            GetSharedTestRunResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -9634,17 +9510,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            ShareTestRunResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -9780,17 +9645,6 @@ where
             UnshareTestRunResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            UnshareTestRunResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -9968,17 +9822,6 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
-            ShareTestCaseResultResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
         },
         Err(_) => {
             // Application code returned an error. This should not happen, as the implementation should
@@ -10140,17 +9983,6 @@ where
             UnshareTestCaseResultResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            UnshareTestCaseResultResponse::NotImplemented(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(501).expect("Unable to turn 501 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),

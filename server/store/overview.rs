@@ -1,0 +1,135 @@
+//! Figures about a project: counts over a time window, grouped by UTC day, and the space its
+//! data takes. Every figure is aggregated by SQLite; no table is loaded whole.
+
+use rusqlite::{params, Connection, Row};
+
+use crate::error::Result;
+
+/// Test cases of a project by status.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CaseCounts {
+    pub total: i64,
+    pub draft: i64,
+    pub active: i64,
+    pub inactive: i64,
+}
+
+/// Runs created on one UTC day, by status.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunDay {
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub total: i64,
+    pub completed: i64,
+    pub failed: i64,
+    pub error: i64,
+    pub stopped: i64,
+}
+
+/// Results written on one UTC day.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultDay {
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub total: i64,
+    pub passed: i64,
+    pub failed: i64,
+}
+
+/// How many rows, and the bytes of their stored text.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Usage {
+    pub count: i64,
+    pub bytes: i64,
+}
+
+pub fn case_counts(conn: &Connection, project_id: &str) -> Result<CaseCounts> {
+    Ok(conn.query_row(
+        "SELECT COUNT(*), COALESCE(SUM(status = 'draft'), 0), COALESCE(SUM(status = 'active'), 0),
+                COALESCE(SUM(status = 'inactive'), 0)
+         FROM test_cases WHERE project_id = ?1",
+        [project_id],
+        |r| Ok(CaseCounts { total: r.get(0)?, draft: r.get(1)?, active: r.get(2)?, inactive: r.get(3)? }),
+    )?)
+}
+
+/// Runs of the project created in `[from, to]` (stored time texts), per UTC day, oldest first;
+/// days without runs are absent.
+pub fn runs_by_day(conn: &Connection, project_id: &str, from: &str, to: &str) -> Result<Vec<RunDay>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT substr(created_at, 1, 10) AS day, COUNT(*), SUM(status = 'completed'), SUM(status = 'failed'),
+                SUM(status = 'error'), SUM(status = 'stopped')
+         FROM test_runs WHERE project_id = ?1 AND created_at >= ?2 AND created_at <= ?3
+         GROUP BY day ORDER BY day",
+    )?;
+    let rows = stmt
+        .query_map(params![project_id, from, to], |r: &Row| {
+            Ok(RunDay {
+                date: r.get(0)?,
+                total: r.get(1)?,
+                completed: r.get(2)?,
+                failed: r.get(3)?,
+                error: r.get(4)?,
+                stopped: r.get(5)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(rows)
+}
+
+/// Results of the project's runs written in `[from, to]`, per UTC day, oldest first; days
+/// without results are absent. A result is never older than its run, which bounds the runs.
+pub fn results_by_day(conn: &Connection, project_id: &str, from: &str, to: &str) -> Result<Vec<ResultDay>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT substr(x.created_at, 1, 10) AS day, COUNT(*), SUM(x.status = 'passed'), SUM(x.status = 'failed')
+         FROM test_runs r JOIN test_results x ON x.test_run_id = r.id
+         WHERE r.project_id = ?1 AND r.created_at <= ?3 AND x.created_at >= ?2 AND x.created_at <= ?3
+         GROUP BY day ORDER BY day",
+    )?;
+    let rows = stmt
+        .query_map(params![project_id, from, to], |r: &Row| {
+            Ok(ResultDay { date: r.get(0)?, total: r.get(1)?, passed: r.get(2)?, failed: r.get(3)? })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(rows)
+}
+
+/// The project's test cases: their name, description and steps, and their version history
+/// (snapshots and change lists).
+pub fn case_usage(conn: &Connection, project_id: &str) -> Result<Usage> {
+    Ok(conn.query_row(
+        "SELECT COUNT(*),
+                COALESCE(SUM(octet_length(c.name) + COALESCE(octet_length(c.description), 0)
+                             + octet_length(c.steps)), 0)
+                + (SELECT COALESCE(SUM(octet_length(v.snapshot) + octet_length(v.changes)), 0)
+                   FROM test_cases vc JOIN test_case_versions v ON v.test_case_id = vc.id
+                   WHERE vc.project_id = ?1)
+         FROM test_cases c WHERE c.project_id = ?1",
+        [project_id],
+        usage,
+    )?)
+}
+
+/// Results of the project's runs: the case name and the step results.
+pub fn result_usage(conn: &Connection, project_id: &str) -> Result<Usage> {
+    Ok(conn.query_row(
+        "SELECT COUNT(*), COALESCE(SUM(octet_length(x.test_case_name) + octet_length(x.steps)), 0)
+         FROM test_runs r JOIN test_results x ON x.test_run_id = r.id WHERE r.project_id = ?1",
+        [project_id],
+        usage,
+    )?)
+}
+
+/// Events of the project's runs: name and data.
+pub fn event_usage(conn: &Connection, project_id: &str) -> Result<Usage> {
+    Ok(conn.query_row(
+        "SELECT COUNT(*), COALESCE(SUM(octet_length(e.name) + octet_length(e.data)), 0)
+         FROM test_runs r JOIN test_run_events e ON e.test_run_id = r.id WHERE r.project_id = ?1",
+        [project_id],
+        usage,
+    )?)
+}
+
+fn usage(r: &Row) -> rusqlite::Result<Usage> {
+    Ok(Usage { count: r.get(0)?, bytes: r.get(1)? })
+}
