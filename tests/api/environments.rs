@@ -6,7 +6,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::tags::{get_ok, project_of, tick, Outsiders};
+use crate::tags::{project_of, tick, Outsiders};
 
 fn environments_path(project_id: &str) -> String {
     format!("/v1/projects/{project_id}/environments")
@@ -17,9 +17,8 @@ fn environment_path(id: &str) -> String {
 }
 
 async fn create_environment(server: &TestServer, user: &User, project_id: &str, input: Value) -> Value {
-    let (status, body, _) = server.post(&environments_path(project_id), user.token(), &input).await;
-    assert_eq!(status, StatusCode::CREATED, "create environment {input}: {body}");
-    body["payload"].clone()
+    let what = format!("create environment {input}");
+    created(server.post(&environments_path(project_id), user.token(), &input).await, &what)
 }
 
 async fn environment_page(server: &TestServer, user: &User, project_id: &str, query: &str) -> Value {

@@ -6,7 +6,7 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::runs::{check, created, Bench};
+use crate::runs::{check, Bench};
 
 fn decide_path(case: &str, result: &str, decision: &str) -> String {
     format!("/v1/test-cases/{case}/results/{result}/{decision}-healing")

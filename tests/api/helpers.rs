@@ -401,6 +401,19 @@ pub fn user_from(email: String, me: &Value, session: &Value) -> User {
 }
 
 /// A string field of a JSON object; panics (showing the object) when it is missing.
+/// The `payload` of a reply that must be 201 Created; `what` names the request in the failure.
+pub fn created(reply: Reply, what: &str) -> Value {
+    assert_eq!(reply.0, StatusCode::CREATED, "{what}: {}", reply.1);
+    reply.1["payload"].clone()
+}
+
+/// The `payload` of a GET that must answer 200.
+pub async fn get_ok(server: &TestServer, user: &User, path: &str) -> Value {
+    let (status, body, _) = server.get(path, user.token()).await;
+    assert_eq!(status, StatusCode::OK, "GET {path}: {body}");
+    body["payload"].clone()
+}
+
 pub fn str_field(object: &Value, name: &str) -> String {
     match object.get(name).and_then(Value::as_str) {
         Some(value) => value.to_string(),

@@ -26,7 +26,7 @@ use tokio::net::TcpListener;
 use tokio::task::{JoinHandle, JoinSet};
 
 use crate::helpers::*;
-use crate::runs::{check, created, finished, Bench};
+use crate::runs::{check, finished, Bench};
 use crate::tags::Outsiders;
 
 // ---- the webhook receiver ----------------------------------------------------------------

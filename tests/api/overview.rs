@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 
 use crate::helpers::*;
 use crate::runs::{check, Bench};
-use crate::tags::{get_ok, Outsiders};
+use crate::tags::Outsiders;
 
 const PRESETS: [(&str, i64); 4] =
     [("last-7-days", 7), ("last-14-days", 14), ("last-30-days", 30), ("last-90-days", 90)];

@@ -87,12 +87,6 @@ pub async fn new_case(server: &TestServer, user: &User, project: &str, input: Va
     str_field(&body["payload"], "id")
 }
 
-/// The payload of a reply that must be 201.
-pub fn created(reply: Reply, what: &str) -> Value {
-    assert_eq!(reply.0, StatusCode::CREATED, "{what}: {}", reply.1);
-    reply.1["payload"].clone()
-}
-
 pub async fn run_case_in(server: &TestServer, user: &User, case: &str, environment: &str) -> Value {
     let body = json!({ "environmentId": environment });
     let run = created(server.post(&format!("/v1/test-cases/{case}/run"), user.token(), &body).await, "run case");

@@ -5,7 +5,7 @@ use reqwest::{Client, StatusCode};
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::runs::{check, created, Bench};
+use crate::runs::{check, Bench};
 use crate::tags::Outsiders;
 
 /// `POST …/share` as `user`; answers the `Share` payload.

@@ -12,22 +12,17 @@ async fn setup(server: &TestServer) -> (User, String) {
     (user, str_field(&project, "id"))
 }
 
-async fn created(reply: Reply) -> Value {
-    assert_eq!(reply.0, StatusCode::CREATED, "{}", reply.1);
-    reply.1["payload"].clone()
-}
-
 async fn suite(server: &TestServer, user: &User, project_id: &str, name: &str) -> String {
     let reply =
         server.post(&format!("/v1/projects/{project_id}/test-suites"), user.token(), &json!({ "name": name })).await;
-    str_field(&created(reply).await, "id")
+    str_field(&created(reply, "create"), "id")
 }
 
 async fn case_in(server: &TestServer, user: &User, project_id: &str, suite_id: &str, input: Value) -> String {
     let mut input = input;
     input["testSuiteId"] = json!(suite_id);
     let reply = server.post(&format!("/v1/projects/{project_id}/test-cases"), user.token(), &input).await;
-    str_field(&created(reply).await, "id")
+    str_field(&created(reply, "create"), "id")
 }
 
 #[tokio::test]

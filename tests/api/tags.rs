@@ -59,13 +59,6 @@ pub async fn tick() {
     tokio::time::sleep(Duration::from_millis(5)).await;
 }
 
-/// The `payload` of a GET that must answer 200.
-pub async fn get_ok(server: &TestServer, user: &User, path: &str) -> Value {
-    let (status, body, _) = server.get(path, user.token()).await;
-    assert_eq!(status, StatusCode::OK, "GET {path}: {body}");
-    body["payload"].clone()
-}
-
 // ---- helpers of this file ----------------------------------------------------------------
 
 fn tags_path(project_id: &str) -> String {
@@ -77,9 +70,7 @@ fn tag_path(id: &str) -> String {
 }
 
 async fn create_tag(server: &TestServer, user: &User, project_id: &str, input: Value) -> Value {
-    let (status, body, _) = server.post(&tags_path(project_id), user.token(), &input).await;
-    assert_eq!(status, StatusCode::CREATED, "create tag {input}: {body}");
-    body["payload"].clone()
+    created(server.post(&tags_path(project_id), user.token(), &input).await, &format!("create tag {input}"))
 }
 
 async fn tag_page(server: &TestServer, user: &User, project_id: &str, query: &str) -> Value {

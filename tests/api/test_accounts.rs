@@ -6,7 +6,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::tags::{get_ok, project_of, tick, Outsiders};
+use crate::tags::{project_of, tick, Outsiders};
 
 const SECRET: &str = "s3cret-Buyer-passw0rd";
 
@@ -23,9 +23,7 @@ fn buyer() -> Value {
 }
 
 async fn create_account(server: &TestServer, user: &User, project_id: &str, input: Value) -> Value {
-    let (status, body, _) = server.post(&accounts_path(project_id), user.token(), &input).await;
-    assert_eq!(status, StatusCode::CREATED, "create test account: {body}");
-    body["payload"].clone()
+    created(server.post(&accounts_path(project_id), user.token(), &input).await, "create test account")
 }
 
 async fn account_page(server: &TestServer, user: &User, project_id: &str, query: &str) -> Value {

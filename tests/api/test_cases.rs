@@ -14,9 +14,8 @@ async fn project(server: &TestServer) -> (User, String) {
 }
 
 async fn create_case(server: &TestServer, user: &User, project_id: &str, input: Value) -> Value {
-    let (status, body, _) = server.post(&format!("/v1/projects/{project_id}/test-cases"), user.token(), &input).await;
-    assert_eq!(status, StatusCode::CREATED, "create case {input}: {body}");
-    body["payload"].clone()
+    let what = format!("create case {input}");
+    created(server.post(&format!("/v1/projects/{project_id}/test-cases"), user.token(), &input).await, &what)
 }
 
 async fn case_named(server: &TestServer, user: &User, project_id: &str, name: &str) -> String {
