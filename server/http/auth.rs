@@ -47,17 +47,24 @@ async fn session_token(state: &AppState, token: &str) -> Result<Option<Principal
 async fn api_token(state: &AppState, token: String) -> Result<Option<Principal>> {
     let hash = secret_hash(&token);
     let now = time::now();
-    let Some(owner) = state.db.read(move |conn| store::api_tokens::owner(conn, &hash)).await? else {
-        return Ok(None);
-    };
     let now_text = time::to_text(now);
-    if owner.expires_at.as_deref().is_some_and(|expiry| expiry <= now_text.as_str()) {
-        return Ok(None);
-    }
     let a_minute_ago = time::to_text(now - Duration::minutes(1));
-    if owner.last_used_at.as_deref().is_none_or(|used| used < a_minute_ago.as_str()) {
-        let id = owner.id.clone();
-        state.db.write(move |tx| store::api_tokens::touch(tx, &id, &now_text, &a_minute_ago)).await?;
+    // One read for the token and its owner: this runs on every request made with an API token.
+    let (check_now, check_minute) = (now_text.clone(), a_minute_ago.clone());
+    let found = state
+        .db
+        .read(move |conn| {
+            let Some(owner) = store::api_tokens::owner(conn, &hash)? else { return Ok(None) };
+            if owner.expires_at.as_deref().is_some_and(|expiry| expiry <= check_now.as_str()) {
+                return Ok(None);
+            }
+            let stale = owner.last_used_at.as_deref().is_none_or(|used| used < check_minute.as_str());
+            Ok(store::accounts::principal(conn, &owner.account_id)?.map(|p| (p, owner.id, stale)))
+        })
+        .await?;
+    let Some((principal, token_id, stale)) = found else { return Ok(None) };
+    if stale {
+        state.db.write(move |tx| store::api_tokens::touch(tx, &token_id, &now_text, &a_minute_ago)).await?;
     }
-    state.db.read(move |conn| store::accounts::principal(conn, &owner.account_id)).await
+    Ok(Some(principal))
 }
