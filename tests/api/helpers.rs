@@ -414,6 +414,33 @@ pub async fn get_ok(server: &TestServer, user: &User, path: &str) -> Value {
     body["payload"].clone()
 }
 
+/// Checks the paging of the list at `path`, which holds exactly `newest_first`: a bad `limit` or
+/// `offset` is a 400 naming it, two pages neither skip nor repeat, and paging past the end
+/// answers no items with the right total.
+pub async fn assert_pages(server: &TestServer, user: &User, path: &str, newest_first: &[String]) {
+    for query in ["limit=0", "limit=101", "limit=-1", "limit=x"] {
+        expect_invalid_field(&server.get(&format!("{path}?{query}"), user.token()).await, "limit");
+    }
+    expect_invalid_field(&server.get(&format!("{path}?offset=-1"), user.token()).await, "offset");
+
+    let total = json!(newest_first.len());
+    let first = get_ok(server, user, &format!("{path}?limit=2")).await;
+    let second = get_ok(server, user, &format!("{path}?limit=100&offset=2")).await;
+    assert_eq!((first["total"].clone(), second["total"].clone()), (total.clone(), total.clone()));
+    assert_eq!((second["limit"].clone(), second["offset"].clone()), (json!(100), json!(2)));
+    let mut paged = ids_of(&first["items"]);
+    paged.extend(ids_of(&second["items"]));
+    assert_eq!(paged, newest_first, "pages neither skip nor repeat");
+
+    for offset in [newest_first.len(), 1_000_000] {
+        let past = get_ok(server, user, &format!("{path}?offset={offset}")).await;
+        assert_eq!(
+            (past["items"].clone(), past["total"].clone(), past["offset"].clone()),
+            (json!([]), total.clone(), json!(offset))
+        );
+    }
+}
+
 pub fn str_field(object: &Value, name: &str) -> String {
     match object.get(name).and_then(Value::as_str) {
         Some(value) => value.to_string(),
