@@ -1,6 +1,10 @@
 //! Command line and environment: everything an operator can set, documented in `--help`.
 
-use std::{fmt, net::SocketAddr, path::PathBuf};
+use std::{
+    fmt,
+    net::{IpAddr, SocketAddr},
+    path::PathBuf,
+};
 
 use clap::{Parser, Subcommand};
 
@@ -27,13 +31,44 @@ pub struct Cli {
 pub enum Command {
     /// Serve the API (the default).
     Serve(Config),
+    /// Copy the database into a new file, consistently, while the server runs.
+    Backup(Backup),
+}
+
+/// `testdeck backup`: a consistent copy of a live database (SQLite's `VACUUM INTO`), readable
+/// by its owner only. It holds the server's keys unless they are configured: keep it as safe.
+#[derive(Debug, Clone, clap::Args)]
+pub struct Backup {
+    /// The SQLite database to copy (the server's `--database`).
+    #[arg(long, env = "TESTDECK_DATABASE", default_value = "./testdeck.db")]
+    pub database: PathBuf,
+
+    /// The file to write; it must not exist yet.
+    #[arg(value_name = "DEST")]
+    pub destination: PathBuf,
+}
+
+/// What the command line asks for.
+pub enum Action {
+    Serve(Config),
+    Backup(Backup),
 }
 
 impl Cli {
-    pub fn into_config(self) -> Config {
+    pub fn action(self) -> Action {
         match self.command {
-            Some(Command::Serve(config)) => config,
-            None => self.serve,
+            Some(Command::Serve(config)) => Action::Serve(config),
+            Some(Command::Backup(backup)) => Action::Backup(backup),
+            None => Action::Serve(self.serve),
+        }
+    }
+
+    /// The serving configuration; for tests, which always serve.
+    #[cfg(test)]
+    pub fn into_config(self) -> Config {
+        match self.action() {
+            Action::Serve(config) => config,
+            Action::Backup(_) => panic!("not a serve command line"),
         }
     }
 }
@@ -87,12 +122,54 @@ pub struct Config {
     )]
     pub allow_private_webhooks: bool,
 
+    /// Whether test runs may send their HTTP checks to loopback, private, link-local and other
+    /// internal addresses, this server's own among them. Default: allowed when the server
+    /// listens on a loopback address only (a person testing services on their own machine),
+    /// refused otherwise, so nobody who may create an environment can probe the server's
+    /// network. Cloud metadata addresses (169.254.169.254, …) are refused unless this is set to
+    /// true explicitly. The start-up log says which applies.
+    #[arg(long, env = "TESTDECK_ALLOW_PRIVATE_TARGETS", action = clap::ArgAction::Set, value_name = "true|false")]
+    pub allow_private_targets: Option<bool>,
+
+    /// How many runs of one organization execute at once, at most (the server executes 8 in
+    /// all); further runs wait `queued`. Organizations waiting are served in turn, so one with
+    /// many slow runs never holds up another's.
+    #[arg(long, env = "TESTDECK_RUNS_PER_ORGANIZATION", default_value_t = 4, value_name = "N",
+          value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub runs_per_organization: u8,
+
     /// Base URL under which clients reach this server, e.g. `https://testdeck.example.com`;
     /// the links of shared runs and results (`POST …/share`) start with it. Set it when the
     /// server sits behind a proxy or listens on a wildcard address. Default: `http://` and the
     /// listen address (the port actually bound, with `--listen …:0`).
     #[arg(long, env = "TESTDECK_PUBLIC_URL", value_name = "URL", value_parser = parse_public_url)]
     pub public_url: Option<String>,
+
+    /// Addresses of reverse proxies in front of this server (comma-separated addresses or CIDR
+    /// ranges, e.g. `10.0.0.5,192.168.0.0/24`). Only a request from one of them may say, in
+    /// `X-Forwarded-For`, which client it comes from; for any other, the connection's address is
+    /// the client's. Sign-in throttling is per client address, so set this behind a proxy, and
+    /// only to the proxies themselves.
+    #[arg(long, env = "TESTDECK_TRUSTED_PROXIES", value_name = "ADDRESSES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<AddressRange>,
+
+    /// Web origins whose pages may call the API from a browser (CORS), comma-separated, e.g.
+    /// `https://testdeck.example.com,http://localhost:5173`. Off by default: no other origin's
+    /// page can read an answer. Requests still need a bearer token; cookies are never involved.
+    #[arg(long, env = "TESTDECK_CORS_ORIGINS", value_name = "ORIGINS", value_delimiter = ',', value_parser = parse_origin)]
+    pub cors_origins: Vec<String>,
+
+    /// Requests each caller may make per minute, as `N/min`, or `off`. A caller is its bearer
+    /// token on authenticated routes and its address elsewhere; past the budget the answer is
+    /// 429 with `Retry-After`, and every answer carries `RateLimit` and `RateLimit-Policy`.
+    #[arg(long, env = "TESTDECK_RATE_LIMIT", default_value = "600/min", value_name = "N/min|off")]
+    pub rate_limit: RateLimit,
+
+    /// Address to serve operating figures on, as Prometheus text at `GET /metrics` (requests by
+    /// route and status, latency, runs by state, the run queue, database waits). Off by
+    /// default; keep it on an address only your monitoring reaches, e.g. `127.0.0.1:9090`.
+    #[arg(long, env = "TESTDECK_METRICS_LISTEN", value_name = "ADDR")]
+    pub metrics_listen: Option<SocketAddr>,
 
     /// Seconds to let in-flight requests finish after SIGINT or SIGTERM.
     #[arg(long, env = "TESTDECK_SHUTDOWN_GRACE", default_value_t = 30)]
@@ -116,6 +193,90 @@ fn parse_public_url(s: &str) -> Result<String, String> {
         return Err("must have no query, fragment or credentials".into());
     }
     Ok(url.as_str().trim_end_matches('/').to_string())
+}
+
+/// A request budget per caller and minute; `off` is none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RateLimit(Option<u32>);
+
+impl RateLimit {
+    pub fn per_minute(self) -> Option<u32> {
+        self.0
+    }
+}
+
+impl std::str::FromStr for RateLimit {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        if text.trim().eq_ignore_ascii_case("off") {
+            return Ok(RateLimit(None));
+        }
+        text.trim()
+            .strip_suffix("/min")
+            .and_then(|n| n.trim().parse::<u32>().ok())
+            .filter(|n| *n > 0)
+            .map(|n| RateLimit(Some(n)))
+            .ok_or_else(|| format!("{text:?} is not a rate limit: give requests per minute, e.g. 600/min, or off"))
+    }
+}
+
+/// A web origin as browsers send it: `scheme://host[:port]`, nothing after.
+fn parse_origin(s: &str) -> Result<String, String> {
+    let url = url::Url::parse(s.trim()).map_err(|e| format!("{s:?} is not an origin like https://app.example: {e}"))?;
+    let bare = url.path() == "/" && url.query().is_none() && url.fragment().is_none() && url.username().is_empty();
+    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() || !bare || s.trim().ends_with('/') {
+        return Err(format!("{s:?} is not an origin like https://app.example (scheme, host and port only)"));
+    }
+    Ok(url.origin().ascii_serialization())
+}
+
+/// An address, or a CIDR range of them (`192.168.0.0/24`, `fd00::/8`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AddressRange {
+    network: IpAddr,
+    prefix: u8,
+}
+
+impl AddressRange {
+    pub fn contains(&self, ip: IpAddr) -> bool {
+        let ip = match ip {
+            IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
+            v4 => v4,
+        };
+        match (self.network, ip) {
+            (IpAddr::V4(net), IpAddr::V4(ip)) => {
+                same_prefix(u32::from(net).into(), u32::from(ip).into(), 32, self.prefix)
+            }
+            (IpAddr::V6(net), IpAddr::V6(ip)) => same_prefix(u128::from(net), u128::from(ip), 128, self.prefix),
+            _ => false,
+        }
+    }
+}
+
+fn same_prefix(a: u128, b: u128, bits: u8, prefix: u8) -> bool {
+    let shift = u32::from(bits - prefix);
+    shift >= 128 || (a >> shift) == (b >> shift)
+}
+
+impl std::str::FromStr for AddressRange {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let (address, prefix) = text.trim().split_once('/').map_or((text.trim(), None), |(a, p)| (a, Some(p)));
+        let network: IpAddr =
+            address.parse().map_err(|_| format!("{address:?} is not an IP address (e.g. 10.0.0.5 or 10.0.0.0/8)"))?;
+        let bits = if network.is_ipv4() { 32 } else { 128 };
+        let prefix = match prefix {
+            None => bits,
+            Some(p) => p
+                .parse::<u8>()
+                .ok()
+                .filter(|p| *p <= bits)
+                .ok_or_else(|| format!("{p:?} is not a prefix length for {network} (0 to {bits})"))?,
+        };
+        Ok(AddressRange { network, prefix })
+    }
 }
 
 /// A configuration value that must never be printed: `Debug` shows only that it is set.
@@ -172,6 +333,19 @@ impl std::str::FromStr for Secret {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn address_ranges_match_their_prefix() {
+        let range: AddressRange = "10.1.0.0/16".parse().unwrap();
+        assert!(range.contains("10.1.200.3".parse().unwrap()));
+        assert!(range.contains("::ffff:10.1.0.9".parse().unwrap()), "IPv4-mapped IPv6 is the IPv4 address");
+        assert!(!range.contains("10.2.0.1".parse().unwrap()));
+        let one: AddressRange = "fd00::1".parse().unwrap();
+        assert!(one.contains("fd00::1".parse().unwrap()) && !one.contains("fd00::2".parse().unwrap()));
+        assert!("0.0.0.0/0".parse::<AddressRange>().unwrap().contains("8.8.8.8".parse().unwrap()));
+        assert!("10.0.0.0/33".parse::<AddressRange>().unwrap_err().contains("prefix"));
+        assert!("proxy.local".parse::<AddressRange>().unwrap_err().contains("not an IP address"));
+    }
 
     #[test]
     fn data_key_is_64_hex_digits_and_never_printed() {

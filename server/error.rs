@@ -23,6 +23,8 @@ pub enum Kind {
     RateLimited,
     Internal,
     NotImplemented,
+    /// Busy for a moment (every slot of a bounded resource taken); retry later.
+    Unavailable,
 }
 
 impl Kind {
@@ -40,6 +42,7 @@ impl Kind {
             Kind::RateLimited => 429,
             Kind::Internal => 500,
             Kind::NotImplemented => 501,
+            Kind::Unavailable => 503,
         }
     }
 
@@ -58,6 +61,7 @@ impl Kind {
             Kind::RateLimited => "rate_limited",
             Kind::Internal => "internal",
             Kind::NotImplemented => "not_implemented",
+            Kind::Unavailable => "unavailable",
         }
     }
 
@@ -76,6 +80,7 @@ impl Kind {
             Kind::RateLimited => "Too many requests",
             Kind::Internal => "Internal error",
             Kind::NotImplemented => "Not implemented",
+            Kind::Unavailable => "Busy, try again shortly",
         }
     }
 
@@ -92,6 +97,7 @@ impl Kind {
             415 => Kind::UnsupportedMediaType,
             429 => Kind::RateLimited,
             501 => Kind::NotImplemented,
+            503 => Kind::Unavailable,
             _ => Kind::Internal,
         }
     }
@@ -168,6 +174,11 @@ impl Error {
             retry_after: Some(retry_after_secs.max(1)),
             ..Self::new(Kind::RateLimited, "Too many attempts. Wait for `Retry-After` seconds, then try again.")
         }
+    }
+
+    /// Every slot of a bounded resource is taken: the caller retries after `retry_after_secs`.
+    pub fn busy(detail: impl Into<String>, retry_after_secs: u64) -> Self {
+        Error { retry_after: Some(retry_after_secs.max(1)), ..Self::new(Kind::Unavailable, detail) }
     }
 
     /// An unexpected failure: the cause goes to the log, the caller gets a generic 500.
@@ -258,17 +269,5 @@ impl fmt::Display for Error {
             Some(source) => write!(f, " [{source:#}]"),
             None => Ok(()),
         }
-    }
-}
-
-impl From<rusqlite::Error> for Error {
-    fn from(e: rusqlite::Error) -> Self {
-        Error::internal(e)
-    }
-}
-
-impl From<r2d2::Error> for Error {
-    fn from(e: r2d2::Error) -> Self {
-        Error::internal(e)
     }
 }

@@ -3,7 +3,10 @@ use std::io::{IsTerminal as _, Write as _};
 use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
-use testdeck::{config::Cli, App};
+use testdeck::{
+    config::{Action, Backup, Cli},
+    App,
+};
 
 /// Without RUST_LOG: our own logs at info, and the generated router's per-field warnings
 /// about unknown JSON fields (harmless; such fields are ignored) left out.
@@ -16,8 +19,11 @@ async fn main() -> std::process::ExitCode {
         .with_writer(std::io::stderr)
         .with_ansi(std::io::stderr().is_terminal())
         .init();
-    let config = Cli::parse().into_config();
-    match run(config).await {
+    let outcome = match Cli::parse().action() {
+        Action::Serve(config) => run(config).await,
+        Action::Backup(backup) => backup_database(&backup),
+    };
+    match outcome {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
             tracing::error!("{e:#}");
@@ -25,6 +31,12 @@ async fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+fn backup_database(backup: &Backup) -> anyhow::Result<()> {
+    testdeck::store::backup(&backup.database, &backup.destination)?;
+    println!("backed up {} to {}", backup.database.display(), backup.destination.display());
+    Ok(())
 }
 
 async fn run(mut config: testdeck::config::Config) -> anyhow::Result<()> {
@@ -35,7 +47,19 @@ async fn run(mut config: testdeck::config::Config) -> anyhow::Result<()> {
     // The address as bound (port 0 resolved): what the default public URL names.
     config.listen = address;
     tracing::info!(database = %config.database.display(), %address, "starting");
+    let metrics = match config.metrics_listen {
+        Some(address) => Some(
+            tokio::net::TcpListener::bind(address)
+                .await
+                .map_err(|e| anyhow::anyhow!("cannot listen for metrics on {address}: {e}"))?,
+        ),
+        None => None,
+    };
     let app = App::open(config).await?;
+    if let Some(listener) = metrics {
+        tracing::info!("metrics at http://{}/metrics", listener.local_addr()?);
+        app.serve_metrics(listener);
+    }
     // Printed once the database is open and migrated, so the line means "ready"; with
     // `--listen 127.0.0.1:0` it is how a script learns the port.
     let mut out = std::io::stdout().lock();

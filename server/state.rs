@@ -2,11 +2,12 @@
 
 use std::{sync::Arc, time::Duration};
 
-use crate::auth::{jwt::Keys, otp::OtpSender, throttle::Throttle};
+use crate::auth::{jwt::Keys, otp::OtpSender, passwords::Passwords, throttle::Throttle};
 use crate::config::Config;
 use crate::crypto::DataKey;
 use crate::domain::{ids::random_base62, time};
-use crate::events::EventHub;
+use crate::events::RunEvents;
+use crate::outbound::{policy::TargetPolicy, TeamChat};
 use crate::runner::Runner;
 use crate::store::{self, Db};
 
@@ -17,13 +18,18 @@ pub struct AppState {
     pub data_key: DataKey,
     pub config: Config,
     pub otp: Arc<dyn OtpSender>,
-    /// Failed sign-ins per email.
-    pub login_failures: Throttle,
-    /// One-time-code requests per email.
+    /// Password hashing, one at a time per core.
+    pub passwords: Passwords,
+    /// Failed sign-ins (password or one-time code) per email and client address.
+    pub sign_ins: Throttle,
+    /// One-time-code requests per email and client address.
     pub otp_requests: Throttle,
-    /// Live events of runs, for their listeners.
-    pub events: EventHub,
+    /// The one writer of run events, and their live listeners.
+    pub events: RunEvents,
     pub runner: Runner,
+    /// Where runs may send their checks (environment base URLs are checked against it too).
+    pub targets: Arc<TargetPolicy>,
+    pub team_chat: TeamChat,
 }
 
 impl AppState {
@@ -49,16 +55,38 @@ impl AppState {
                 DataKey::from_slice(&key).map_err(|e| anyhow::anyhow!("the data key kept in the database: {e}"))?
             }
         };
+        let events = RunEvents::new(db.clone());
+        let explicit = config.allow_private_targets == Some(true);
+        let private = config.allow_private_targets.unwrap_or(config.listen.ip().is_loopback());
+        let targets = Arc::new(TargetPolicy::new(private, explicit, "--allow-private-targets"));
+        let per_organization = usize::from(config.runs_per_organization);
+        let runner = Runner::new(db.clone(), events.clone(), data_key.clone(), targets.clone(), per_organization);
+        let webhooks = config.allow_private_webhooks;
+        let webhooks = Arc::new(TargetPolicy::new(webhooks, webhooks, "--allow-private-webhooks"));
+        let team_chat = TeamChat::new(db.clone(), data_key.clone(), webhooks);
         Ok(AppState {
             db,
             keys: Keys::new(&secret),
             data_key,
             config,
             otp,
-            login_failures: Throttle::new(5, Duration::from_secs(15 * 60)),
-            otp_requests: Throttle::new(5, Duration::from_secs(15 * 60)),
-            events: EventHub::default(),
-            runner: Runner::default(),
+            passwords: Passwords::per_core(),
+            sign_ins: Throttle::new(
+                5,
+                Duration::from_secs(2),
+                Duration::from_secs(15 * 60),
+                Duration::from_secs(60 * 60),
+            ),
+            otp_requests: Throttle::new(
+                5,
+                Duration::from_secs(30),
+                Duration::from_secs(60 * 60),
+                Duration::from_secs(60 * 60),
+            ),
+            events,
+            runner,
+            targets,
+            team_chat,
         })
     }
 }

@@ -38,10 +38,17 @@ pub enum CreateApiTokenResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// The caller can see this resource but its role does not allow the change.
+    Forbidden(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -53,6 +60,11 @@ pub enum GetMeResponse {
     Ok(models::MeEnvelope),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -66,6 +78,11 @@ pub enum ListApiTokensResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -79,6 +96,31 @@ pub enum RevokeApiTokenResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+pub enum ListAuditEventsResponse {
+    /// Success
+    Ok(models::AuditEventPageEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
+    /// The bearer token is missing, malformed, expired or revoked.
+    Unauthorized(models::Problem),
+    /// The caller can see this resource but its role does not allow the change.
+    Forbidden(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -96,13 +138,18 @@ pub enum LoginResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
-    /// Too many attempts; retry after the number of seconds in `Retry-After`.
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
         retry_after: Option<i32>,
     },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
+    /// The server is busy with password checks (they are deliberately slow and bounded to the cores); retry after the number of seconds in `Retry-After`.
+    ServiceUnavailable {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -116,6 +163,11 @@ pub enum LogoutResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -133,7 +185,7 @@ pub enum RefreshSessionResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
-    /// Too many attempts; retry after the number of seconds in `Retry-After`.
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
         retry_after: Option<i32>,
@@ -157,13 +209,18 @@ pub enum RegisterResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
-    /// Too many attempts; retry after the number of seconds in `Retry-After`.
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
         retry_after: Option<i32>,
     },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
+    /// The server is busy with password checks (they are deliberately slow and bounded to the cores); retry after the number of seconds in `Retry-After`.
+    ServiceUnavailable {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -177,7 +234,7 @@ pub enum RequestOtpResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
-    /// Too many attempts; retry after the number of seconds in `Retry-After`.
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
         retry_after: Option<i32>,
@@ -199,7 +256,7 @@ pub enum VerifyOtpResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
-    /// Too many attempts; retry after the number of seconds in `Retry-After`.
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
         retry_after: Option<i32>,
@@ -223,6 +280,11 @@ pub enum CreateEnvironmentResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -238,6 +300,11 @@ pub enum DeleteEnvironmentResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -251,6 +318,11 @@ pub enum GetEnvironmentResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -266,6 +338,11 @@ pub enum ListEnvironmentsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -285,6 +362,11 @@ pub enum ReplaceEnvironmentResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -294,6 +376,11 @@ pub enum ReplaceEnvironmentResponse {
 pub enum GetHealthResponse {
     /// The server is up.
     Ok(String),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -313,6 +400,11 @@ pub enum ConnectTeamChatResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -326,6 +418,11 @@ pub enum DisconnectTeamChatResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -339,6 +436,11 @@ pub enum GetNotificationSettingsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -354,6 +456,11 @@ pub enum SendTestRunReportResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -369,6 +476,11 @@ pub enum TestTeamChatResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -388,6 +500,11 @@ pub enum UpdateIntegrationConfigsResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -407,6 +524,11 @@ pub enum UpdateNotificationSettingsResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -426,6 +548,11 @@ pub enum CreateProjectResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -439,6 +566,11 @@ pub enum ListProjectsResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -452,6 +584,11 @@ pub enum GetProjectResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -467,6 +604,11 @@ pub enum GetProjectOverviewResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -480,6 +622,11 @@ pub enum GetProjectSettingsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -493,6 +640,11 @@ pub enum GetProjectStorageUsageResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -506,6 +658,11 @@ pub enum GetTestRunSettingsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -527,6 +684,11 @@ pub enum UpdateProjectResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -546,6 +708,11 @@ pub enum UpdateProjectSettingsResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -565,6 +732,11 @@ pub enum UpdateTestRunSettingsResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -580,6 +752,11 @@ pub enum GetTestCaseResultsHistoryResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -601,6 +778,11 @@ pub enum ReportTestRunResultResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -616,6 +798,11 @@ pub enum ApproveHealingResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -631,6 +818,11 @@ pub enum DismissHealingResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -644,6 +836,11 @@ pub enum GetTestCaseResultResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -655,6 +852,11 @@ pub enum GetSharedResultResponse {
     Ok(models::TestResultEnvelope),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -666,6 +868,11 @@ pub enum GetSharedTestRunResponse {
     Ok(models::SharedTestRunEnvelope),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -679,6 +886,11 @@ pub enum ShareTestRunResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -692,6 +904,11 @@ pub enum UnshareTestRunResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -705,6 +922,11 @@ pub enum ShareTestCaseResultResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -718,6 +940,11 @@ pub enum UnshareTestCaseResultResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -739,6 +966,11 @@ pub enum CreateTagResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -752,6 +984,11 @@ pub enum DeleteTagResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -767,6 +1004,11 @@ pub enum ListTagsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -788,6 +1030,11 @@ pub enum UpdateTagResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -809,6 +1056,11 @@ pub enum CreateInvitationResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -830,6 +1082,11 @@ pub enum CreateTeamResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -843,6 +1100,11 @@ pub enum ListTeamsResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -864,6 +1126,11 @@ pub enum AddTeamMemberResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -879,6 +1146,11 @@ pub enum RemoveTeamMemberResponse {
     Forbidden(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -898,6 +1170,11 @@ pub enum CreateTestAccountResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -911,6 +1188,11 @@ pub enum DeleteTestAccountResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -924,6 +1206,11 @@ pub enum GetTestAccountResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -939,6 +1226,11 @@ pub enum ListTestAccountsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -958,6 +1250,11 @@ pub enum ReplaceTestAccountResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -975,6 +1272,11 @@ pub enum BulkActivateTestCasesResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -994,6 +1296,11 @@ pub enum BulkDeactivateTestCasesResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -1013,6 +1320,11 @@ pub enum BulkDeleteTestCasesResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -1034,6 +1346,11 @@ pub enum BulkMoveTestCasesToSuiteResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1047,6 +1364,11 @@ pub enum ActivateTestCaseResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1066,6 +1388,11 @@ pub enum CreateTestCaseResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1079,6 +1406,11 @@ pub enum DeactivateTestCaseResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1092,6 +1424,11 @@ pub enum DeleteTestCaseResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1105,6 +1442,11 @@ pub enum DuplicateTestCaseResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1118,6 +1460,11 @@ pub enum GetTestCaseResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1133,6 +1480,11 @@ pub enum GetTestCaseHistoryResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1152,6 +1504,11 @@ pub enum ImportTestCasesResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1167,6 +1524,11 @@ pub enum ListTestCasesResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1182,6 +1544,11 @@ pub enum ListUngroupedTestCasesResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1203,6 +1570,11 @@ pub enum ReplaceTestCaseResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1224,6 +1596,11 @@ pub enum CreateTestRunResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1237,6 +1614,11 @@ pub enum GetTestRunResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1252,6 +1634,11 @@ pub enum ListTestRunsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1273,6 +1660,11 @@ pub enum RunTestCaseResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1294,6 +1686,11 @@ pub enum RunTestSuiteResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1309,6 +1706,11 @@ pub enum StopTestRunResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1324,6 +1726,11 @@ pub enum StreamTestRunEventsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1343,6 +1750,11 @@ pub enum CreateTestSuiteResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1356,6 +1768,11 @@ pub enum DeleteTestSuiteResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1371,6 +1788,11 @@ pub enum GetTestSuiteResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1386,6 +1808,11 @@ pub enum ListTestSuiteDetailsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1401,6 +1828,11 @@ pub enum ListTestSuitesResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1420,6 +1852,11 @@ pub enum ReplaceTestSuiteResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
 }
@@ -1453,6 +1890,18 @@ pub trait Api<C: Send + Sync> {
         id: String,
         context: &C,
     ) -> Result<RevokeApiTokenResponse, ApiError>;
+
+    /// The organization's audit log
+    async fn list_audit_events(
+        &self,
+        limit: Option<u8>,
+        offset: Option<u32>,
+        action: Option<models::AuditAction>,
+        actor_id: Option<String>,
+        from: Option<chrono::DateTime<chrono::Utc>>,
+        to: Option<chrono::DateTime<chrono::Utc>>,
+        context: &C,
+    ) -> Result<ListAuditEventsResponse, ApiError>;
 
     /// Sign in with email and password
     async fn login(
@@ -2134,6 +2583,17 @@ pub trait ApiNoContext<C: Send + Sync> {
     /// Revoke an API token
     async fn revoke_api_token(&self, id: String) -> Result<RevokeApiTokenResponse, ApiError>;
 
+    /// The organization's audit log
+    async fn list_audit_events(
+        &self,
+        limit: Option<u8>,
+        offset: Option<u32>,
+        action: Option<models::AuditAction>,
+        actor_id: Option<String>,
+        from: Option<chrono::DateTime<chrono::Utc>>,
+        to: Option<chrono::DateTime<chrono::Utc>>,
+    ) -> Result<ListAuditEventsResponse, ApiError>;
+
     /// Sign in with email and password
     async fn login(&self, login_input: models::LoginInput) -> Result<LoginResponse, ApiError>;
 
@@ -2712,6 +3172,22 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn revoke_api_token(&self, id: String) -> Result<RevokeApiTokenResponse, ApiError> {
         let context = self.context().clone();
         self.api().revoke_api_token(id, &context).await
+    }
+
+    /// The organization's audit log
+    async fn list_audit_events(
+        &self,
+        limit: Option<u8>,
+        offset: Option<u32>,
+        action: Option<models::AuditAction>,
+        actor_id: Option<String>,
+        from: Option<chrono::DateTime<chrono::Utc>>,
+        to: Option<chrono::DateTime<chrono::Utc>>,
+    ) -> Result<ListAuditEventsResponse, ApiError> {
+        let context = self.context().clone();
+        self.api()
+            .list_audit_events(limit, offset, action, actor_id, from, to, &context)
+            .await
     }
 
     /// Sign in with email and password

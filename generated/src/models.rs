@@ -613,7 +613,10 @@ pub struct ApiTokenInput {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub name: String,
 
     /// Optional expiry, in the future.
@@ -649,7 +652,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for ApiTokenInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_APITOKENINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_APITOKENINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl ApiTokenInput {
@@ -1329,6 +1332,1070 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
                             std::result::Result::Ok(value) => std::result::Result::Ok(value),
                             std::result::Result::Err(err) => std::result::Result::Err(
                                 format!("Unable to convert header value '{hdr_value}' into ApiTokenPageEnvelope - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// What happened: sign-ins and failed ones, API tokens made and revoked, team and invitation changes, shares made and revoked, settings and team-chat changes, healing decisions.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize, Hash,
+)]
+#[cfg_attr(feature = "validate", derive(Validate))]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum AuditAction {
+    #[serde(rename = "sign_in.succeeded")]
+    SignInSucceeded,
+    #[serde(rename = "sign_in.failed")]
+    SignInFailed,
+    #[serde(rename = "api_token.created")]
+    ApiTokenCreated,
+    #[serde(rename = "api_token.revoked")]
+    ApiTokenRevoked,
+    #[serde(rename = "team.created")]
+    TeamCreated,
+    #[serde(rename = "team.member_added")]
+    TeamMemberAdded,
+    #[serde(rename = "team.member_removed")]
+    TeamMemberRemoved,
+    #[serde(rename = "invitation.created")]
+    InvitationCreated,
+    #[serde(rename = "share.created")]
+    ShareCreated,
+    #[serde(rename = "share.revoked")]
+    ShareRevoked,
+    #[serde(rename = "project.settings_changed")]
+    ProjectSettingsChanged,
+    #[serde(rename = "test_run_settings.changed")]
+    TestRunSettingsChanged,
+    #[serde(rename = "team_chat.connected")]
+    TeamChatConnected,
+    #[serde(rename = "team_chat.disconnected")]
+    TeamChatDisconnected,
+    #[serde(rename = "team_chat.settings_changed")]
+    TeamChatSettingsChanged,
+    #[serde(rename = "healing.approved")]
+    HealingApproved,
+    #[serde(rename = "healing.dismissed")]
+    HealingDismissed,
+}
+
+impl std::fmt::Display for AuditAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            AuditAction::SignInSucceeded => write!(f, "sign_in.succeeded"),
+            AuditAction::SignInFailed => write!(f, "sign_in.failed"),
+            AuditAction::ApiTokenCreated => write!(f, "api_token.created"),
+            AuditAction::ApiTokenRevoked => write!(f, "api_token.revoked"),
+            AuditAction::TeamCreated => write!(f, "team.created"),
+            AuditAction::TeamMemberAdded => write!(f, "team.member_added"),
+            AuditAction::TeamMemberRemoved => write!(f, "team.member_removed"),
+            AuditAction::InvitationCreated => write!(f, "invitation.created"),
+            AuditAction::ShareCreated => write!(f, "share.created"),
+            AuditAction::ShareRevoked => write!(f, "share.revoked"),
+            AuditAction::ProjectSettingsChanged => write!(f, "project.settings_changed"),
+            AuditAction::TestRunSettingsChanged => write!(f, "test_run_settings.changed"),
+            AuditAction::TeamChatConnected => write!(f, "team_chat.connected"),
+            AuditAction::TeamChatDisconnected => write!(f, "team_chat.disconnected"),
+            AuditAction::TeamChatSettingsChanged => write!(f, "team_chat.settings_changed"),
+            AuditAction::HealingApproved => write!(f, "healing.approved"),
+            AuditAction::HealingDismissed => write!(f, "healing.dismissed"),
+        }
+    }
+}
+
+impl std::str::FromStr for AuditAction {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "sign_in.succeeded" => std::result::Result::Ok(AuditAction::SignInSucceeded),
+            "sign_in.failed" => std::result::Result::Ok(AuditAction::SignInFailed),
+            "api_token.created" => std::result::Result::Ok(AuditAction::ApiTokenCreated),
+            "api_token.revoked" => std::result::Result::Ok(AuditAction::ApiTokenRevoked),
+            "team.created" => std::result::Result::Ok(AuditAction::TeamCreated),
+            "team.member_added" => std::result::Result::Ok(AuditAction::TeamMemberAdded),
+            "team.member_removed" => std::result::Result::Ok(AuditAction::TeamMemberRemoved),
+            "invitation.created" => std::result::Result::Ok(AuditAction::InvitationCreated),
+            "share.created" => std::result::Result::Ok(AuditAction::ShareCreated),
+            "share.revoked" => std::result::Result::Ok(AuditAction::ShareRevoked),
+            "project.settings_changed" => {
+                std::result::Result::Ok(AuditAction::ProjectSettingsChanged)
+            }
+            "test_run_settings.changed" => {
+                std::result::Result::Ok(AuditAction::TestRunSettingsChanged)
+            }
+            "team_chat.connected" => std::result::Result::Ok(AuditAction::TeamChatConnected),
+            "team_chat.disconnected" => std::result::Result::Ok(AuditAction::TeamChatDisconnected),
+            "team_chat.settings_changed" => {
+                std::result::Result::Ok(AuditAction::TeamChatSettingsChanged)
+            }
+            "healing.approved" => std::result::Result::Ok(AuditAction::HealingApproved),
+            "healing.dismissed" => std::result::Result::Ok(AuditAction::HealingDismissed),
+            _ => std::result::Result::Err(format!("Value not valid: {s}")),
+        }
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AuditAction> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<AuditAction>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<AuditAction>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for AuditAction - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<AuditAction> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <AuditAction as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into AuditAction - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<AuditAction>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<AuditAction>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<AuditAction>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<AuditAction> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <AuditAction as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into AuditAction - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// A security-relevant action in the organization.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AuditEvent {
+    #[serde(rename = "id")]
+    pub id: String,
+
+    #[serde(rename = "action")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub action: models::AuditAction,
+
+    /// The account that acted; null for a failed sign-in.
+    #[serde(rename = "actorId")]
+    pub actor_id: swagger::Nullable<String>,
+
+    /// What was acted on: `account`, `api_token`, `team`, `invitation`, `test_run`, `result`, `project`.
+    #[serde(rename = "targetType")]
+    pub target_type: swagger::Nullable<String>,
+
+    #[serde(rename = "targetId")]
+    pub target_id: swagger::Nullable<String>,
+
+    /// The client address the request came from.
+    #[serde(rename = "client")]
+    pub client: swagger::Nullable<String>,
+
+    /// Facts of the action that are not secrets (a role, a member's id, the fields changed).
+    #[serde(rename = "details")]
+    pub details: std::collections::HashMap<String, serde_json::Value>,
+
+    #[serde(rename = "createdAt")]
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for AuditEvent {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for AuditEvent {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl AuditEvent {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        id: String,
+        action: models::AuditAction,
+        actor_id: swagger::Nullable<String>,
+        target_type: swagger::Nullable<String>,
+        target_id: swagger::Nullable<String>,
+        client: swagger::Nullable<String>,
+        details: std::collections::HashMap<String, serde_json::Value>,
+        created_at: chrono::DateTime<chrono::Utc>,
+    ) -> AuditEvent {
+        AuditEvent {
+            id,
+            action,
+            actor_id,
+            target_type,
+            target_id,
+            client,
+            details,
+            created_at,
+        }
+    }
+}
+
+/// Converts the AuditEvent value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AuditEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("id".to_string()),
+            Some(self.id.to_string()),
+            // Skipping non-primitive type action in query parameter serialization
+            Some("actorId".to_string()),
+            Some(
+                self.actor_id
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("targetType".to_string()),
+            Some(
+                self.target_type
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("targetId".to_string()),
+            Some(
+                self.target_id
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("client".to_string()),
+            Some(
+                self.client
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            // Skipping map details in query parameter serialization
+            // Skipping non-primitive type createdAt in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AuditEvent value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AuditEvent {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<String>,
+            pub action: Vec<models::AuditAction>,
+            pub actor_id: Vec<swagger::Nullable<String>>,
+            pub target_type: Vec<swagger::Nullable<String>>,
+            pub target_id: Vec<swagger::Nullable<String>>,
+            pub client: Vec<swagger::Nullable<String>>,
+            pub details: Vec<std::collections::HashMap<String, serde_json::Value>>,
+            pub created_at: Vec<chrono::DateTime<chrono::Utc>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing AuditEvent".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep.id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "action" => intermediate_rep.action.push(
+                        <models::AuditAction as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    "actorId" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AuditEvent"
+                                .to_string(),
+                        )
+                    }
+                    "targetType" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AuditEvent"
+                                .to_string(),
+                        )
+                    }
+                    "targetId" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AuditEvent"
+                                .to_string(),
+                        )
+                    }
+                    "client" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AuditEvent"
+                                .to_string(),
+                        )
+                    }
+                    "details" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in AuditEvent"
+                                .to_string(),
+                        )
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "createdAt" => intermediate_rep.created_at.push(
+                        <chrono::DateTime<chrono::Utc> as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing AuditEvent".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AuditEvent {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in AuditEvent".to_string())?,
+            action: intermediate_rep
+                .action
+                .into_iter()
+                .next()
+                .ok_or_else(|| "action missing in AuditEvent".to_string())?,
+            actor_id: std::result::Result::Err(
+                "Nullable types not supported in AuditEvent".to_string(),
+            )?,
+            target_type: std::result::Result::Err(
+                "Nullable types not supported in AuditEvent".to_string(),
+            )?,
+            target_id: std::result::Result::Err(
+                "Nullable types not supported in AuditEvent".to_string(),
+            )?,
+            client: std::result::Result::Err(
+                "Nullable types not supported in AuditEvent".to_string(),
+            )?,
+            details: intermediate_rep
+                .details
+                .into_iter()
+                .next()
+                .ok_or_else(|| "details missing in AuditEvent".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "createdAt missing in AuditEvent".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AuditEvent> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<AuditEvent>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<AuditEvent>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for AuditEvent - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<AuditEvent> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <AuditEvent as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into AuditEvent - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<AuditEvent>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<AuditEvent>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<AuditEvent>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<AuditEvent> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <AuditEvent as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into AuditEvent - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// One page of AuditEvent items, newest first.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AuditEventPage {
+    #[serde(rename = "items")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub items: Vec<models::AuditEvent>,
+
+    /// How many items match the filters, over all pages.
+    #[serde(rename = "total")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0i64),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0i64))]
+    pub total: i64,
+
+    #[serde(rename = "limit")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 1u8, max = 100u8),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 1u8))]
+    #[cfg_attr(feature = "validate", validate(maximum = 100u8))]
+    pub limit: u8,
+
+    #[serde(rename = "offset")]
+    #[cfg_attr(
+        not(feature = "validate"),
+        validate(range(min = 0u32, max = 1000000u32),)
+    )]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    #[cfg_attr(feature = "validate", validate(maximum = 1000000u32))]
+    pub offset: u32,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for AuditEventPage {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for AuditEventPage {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl AuditEventPage {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        items: Vec<models::AuditEvent>,
+        total: i64,
+        limit: u8,
+        offset: u32,
+    ) -> AuditEventPage {
+        AuditEventPage {
+            items,
+            total,
+            limit,
+            offset,
+        }
+    }
+}
+
+/// Converts the AuditEventPage value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AuditEventPage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping non-primitive type items in query parameter serialization
+            Some("total".to_string()),
+            Some(self.total.to_string()),
+            Some("limit".to_string()),
+            Some(self.limit.to_string()),
+            Some("offset".to_string()),
+            Some(self.offset.to_string()),
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AuditEventPage value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AuditEventPage {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub items: Vec<Vec<models::AuditEvent>>,
+            pub total: Vec<i64>,
+            pub limit: Vec<u8>,
+            pub offset: Vec<u32>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing AuditEventPage".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "items" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in AuditEventPage"
+                                .to_string(),
+                        )
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "total" => intermediate_rep.total.push(
+                        <i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "limit" => intermediate_rep
+                        .limit
+                        .push(<u8 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "offset" => intermediate_rep.offset.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing AuditEventPage".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AuditEventPage {
+            items: intermediate_rep
+                .items
+                .into_iter()
+                .next()
+                .ok_or_else(|| "items missing in AuditEventPage".to_string())?,
+            total: intermediate_rep
+                .total
+                .into_iter()
+                .next()
+                .ok_or_else(|| "total missing in AuditEventPage".to_string())?,
+            limit: intermediate_rep
+                .limit
+                .into_iter()
+                .next()
+                .ok_or_else(|| "limit missing in AuditEventPage".to_string())?,
+            offset: intermediate_rep
+                .offset
+                .into_iter()
+                .next()
+                .ok_or_else(|| "offset missing in AuditEventPage".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AuditEventPage> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<AuditEventPage>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<AuditEventPage>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for AuditEventPage - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<AuditEventPage> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <AuditEventPage as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into AuditEventPage - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<AuditEventPage>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<AuditEventPage>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<AuditEventPage>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<AuditEventPage> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <AuditEventPage as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into AuditEventPage - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// Success body: the AuditEventPage in `payload`.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AuditEventPageEnvelope {
+    #[serde(rename = "payload")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub payload: models::AuditEventPage,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for AuditEventPageEnvelope {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for AuditEventPageEnvelope {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl AuditEventPageEnvelope {
+    #[allow(clippy::new_without_default)]
+    pub fn new(payload: models::AuditEventPage) -> AuditEventPageEnvelope {
+        AuditEventPageEnvelope { payload }
+    }
+}
+
+/// Converts the AuditEventPageEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AuditEventPageEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping non-primitive type payload in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AuditEventPageEnvelope value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AuditEventPageEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub payload: Vec<models::AuditEventPage>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing AuditEventPageEnvelope".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "payload" => intermediate_rep.payload.push(
+                        <models::AuditEventPage as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing AuditEventPageEnvelope".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AuditEventPageEnvelope {
+            payload: intermediate_rep
+                .payload
+                .into_iter()
+                .next()
+                .ok_or_else(|| "payload missing in AuditEventPageEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AuditEventPageEnvelope> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<AuditEventPageEnvelope>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<AuditEventPageEnvelope>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+             std::result::Result::Ok(value) => std::result::Result::Ok(value),
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Invalid header value for AuditEventPageEnvelope - value: {hdr_value} is invalid {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<AuditEventPageEnvelope>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+             std::result::Result::Ok(value) => {
+                    match <AuditEventPageEnvelope as std::str::FromStr>::from_str(value) {
+                        std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                        std::result::Result::Err(err) => std::result::Result::Err(
+                            format!("Unable to convert header value '{value}' into AuditEventPageEnvelope - {err}"))
+                    }
+             },
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Unable to convert header: {hdr_value:?} to string: {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<AuditEventPageEnvelope>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<AuditEventPageEnvelope>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<AuditEventPageEnvelope>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<AuditEventPageEnvelope> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <AuditEventPageEnvelope as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into AuditEventPageEnvelope - {err}"))
                         }
                     })
                 }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
@@ -2257,6 +3324,570 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
                             std::result::Result::Ok(value) => std::result::Result::Ok(value),
                             std::result::Result::Err(err) => std::result::Result::Err(
                                 format!("Unable to convert header value '{hdr_value}' into BulkResultEnvelope - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// Data of `case.finished`: a case's result was written, by the runner or as a reported verdict.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CaseFinishedEvent {
+    #[serde(rename = "runId")]
+    pub run_id: String,
+
+    #[serde(rename = "testCaseId")]
+    pub test_case_id: String,
+
+    #[serde(rename = "resultId")]
+    pub result_id: String,
+
+    #[serde(rename = "status")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub status: models::ResultStatus,
+
+    #[serde(rename = "durationMs")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    pub duration_ms: u32,
+
+    /// The account that reported a verdict; absent for the runner's results.
+    #[serde(rename = "reportedBy")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reported_by: Option<String>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for CaseFinishedEvent {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for CaseFinishedEvent {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl CaseFinishedEvent {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        run_id: String,
+        test_case_id: String,
+        result_id: String,
+        status: models::ResultStatus,
+        duration_ms: u32,
+    ) -> CaseFinishedEvent {
+        CaseFinishedEvent {
+            run_id,
+            test_case_id,
+            result_id,
+            status,
+            duration_ms,
+            reported_by: None,
+        }
+    }
+}
+
+/// Converts the CaseFinishedEvent value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CaseFinishedEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("runId".to_string()),
+            Some(self.run_id.to_string()),
+            Some("testCaseId".to_string()),
+            Some(self.test_case_id.to_string()),
+            Some("resultId".to_string()),
+            Some(self.result_id.to_string()),
+            // Skipping non-primitive type status in query parameter serialization
+            Some("durationMs".to_string()),
+            Some(self.duration_ms.to_string()),
+            self.reported_by
+                .as_ref()
+                .map(|reported_by| ["reportedBy".to_string(), reported_by.to_string()].join(",")),
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CaseFinishedEvent value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CaseFinishedEvent {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub run_id: Vec<String>,
+            pub test_case_id: Vec<String>,
+            pub result_id: Vec<String>,
+            pub status: Vec<models::ResultStatus>,
+            pub duration_ms: Vec<u32>,
+            pub reported_by: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing CaseFinishedEvent".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "runId" => intermediate_rep.run_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "testCaseId" => intermediate_rep.test_case_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "resultId" => intermediate_rep.result_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::ResultStatus as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "durationMs" => intermediate_rep.duration_ms.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "reportedBy" => intermediate_rep.reported_by.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing CaseFinishedEvent".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CaseFinishedEvent {
+            run_id: intermediate_rep
+                .run_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "runId missing in CaseFinishedEvent".to_string())?,
+            test_case_id: intermediate_rep
+                .test_case_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "testCaseId missing in CaseFinishedEvent".to_string())?,
+            result_id: intermediate_rep
+                .result_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "resultId missing in CaseFinishedEvent".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in CaseFinishedEvent".to_string())?,
+            duration_ms: intermediate_rep
+                .duration_ms
+                .into_iter()
+                .next()
+                .ok_or_else(|| "durationMs missing in CaseFinishedEvent".to_string())?,
+            reported_by: intermediate_rep.reported_by.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CaseFinishedEvent> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<CaseFinishedEvent>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<CaseFinishedEvent>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for CaseFinishedEvent - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<CaseFinishedEvent>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <CaseFinishedEvent as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into CaseFinishedEvent - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<CaseFinishedEvent>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<CaseFinishedEvent>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<CaseFinishedEvent>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<CaseFinishedEvent> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <CaseFinishedEvent as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into CaseFinishedEvent - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// Data of `case.started`: the runner began a case of the run.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CaseStartedEvent {
+    #[serde(rename = "runId")]
+    pub run_id: String,
+
+    #[serde(rename = "testCaseId")]
+    pub test_case_id: String,
+
+    #[serde(rename = "name")]
+    pub name: String,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for CaseStartedEvent {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for CaseStartedEvent {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl CaseStartedEvent {
+    #[allow(clippy::new_without_default)]
+    pub fn new(run_id: String, test_case_id: String, name: String) -> CaseStartedEvent {
+        CaseStartedEvent {
+            run_id,
+            test_case_id,
+            name,
+        }
+    }
+}
+
+/// Converts the CaseStartedEvent value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CaseStartedEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("runId".to_string()),
+            Some(self.run_id.to_string()),
+            Some("testCaseId".to_string()),
+            Some(self.test_case_id.to_string()),
+            Some("name".to_string()),
+            Some(self.name.to_string()),
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CaseStartedEvent value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CaseStartedEvent {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub run_id: Vec<String>,
+            pub test_case_id: Vec<String>,
+            pub name: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing CaseStartedEvent".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "runId" => intermediate_rep.run_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "testCaseId" => intermediate_rep.test_case_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep.name.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing CaseStartedEvent".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CaseStartedEvent {
+            run_id: intermediate_rep
+                .run_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "runId missing in CaseStartedEvent".to_string())?,
+            test_case_id: intermediate_rep
+                .test_case_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "testCaseId missing in CaseStartedEvent".to_string())?,
+            name: intermediate_rep
+                .name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "name missing in CaseStartedEvent".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CaseStartedEvent> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<CaseStartedEvent>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<CaseStartedEvent>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for CaseStartedEvent - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<CaseStartedEvent>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <CaseStartedEvent as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into CaseStartedEvent - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<CaseStartedEvent>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<CaseStartedEvent>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<CaseStartedEvent>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<CaseStartedEvent> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <CaseStartedEvent as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into CaseStartedEvent - {err}"))
                         }
                     })
                 }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
@@ -4621,6 +6252,10 @@ pub struct Environment {
     /// RFC 3339 time, UTC.
     #[serde(rename = "updatedAt")]
     pub updated_at: chrono::DateTime<chrono::Utc>,
+
+    /// Names of the secret variables, sorted; their values are never answered.
+    #[serde(rename = "secretVariableNames")]
+    pub secret_variable_names: Vec<String>,
 }
 
 #[cfg(feature = "validate")]
@@ -4659,6 +6294,7 @@ impl Environment {
         variables: std::collections::HashMap<String, String>,
         created_at: chrono::DateTime<chrono::Utc>,
         updated_at: chrono::DateTime<chrono::Utc>,
+        secret_variable_names: Vec<String>,
     ) -> Environment {
         Environment {
             id,
@@ -4668,6 +6304,7 @@ impl Environment {
             variables,
             created_at,
             updated_at,
+            secret_variable_names,
         }
     }
 }
@@ -4689,6 +6326,14 @@ impl std::fmt::Display for Environment {
             // Skipping map variables in query parameter serialization
             // Skipping non-primitive type createdAt in query parameter serialization
             // Skipping non-primitive type updatedAt in query parameter serialization
+            Some("secretVariableNames".to_string()),
+            Some(
+                self.secret_variable_names
+                    .iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join(","),
+            ),
         ];
 
         write!(
@@ -4717,6 +6362,7 @@ impl std::str::FromStr for Environment {
             pub variables: Vec<std::collections::HashMap<String, String>>,
             pub created_at: Vec<chrono::DateTime<chrono::Utc>>,
             pub updated_at: Vec<chrono::DateTime<chrono::Utc>>,
+            pub secret_variable_names: Vec<Vec<String>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -4770,6 +6416,12 @@ impl std::str::FromStr for Environment {
                         <chrono::DateTime<chrono::Utc> as std::str::FromStr>::from_str(val)
                             .map_err(|x| x.to_string())?,
                     ),
+                    "secretVariableNames" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Environment"
+                                .to_string(),
+                        )
+                    }
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing Environment".to_string(),
@@ -4819,6 +6471,11 @@ impl std::str::FromStr for Environment {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "updatedAt missing in Environment".to_string())?,
+            secret_variable_names: intermediate_rep
+                .secret_variable_names
+                .into_iter()
+                .next()
+                .ok_or_else(|| "secretVariableNames missing in Environment".to_string())?,
         })
     }
 }
@@ -5151,7 +6808,10 @@ pub struct EnvironmentInput {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub name: String,
 
     /// Absolute http(s) URL.
@@ -5167,6 +6827,13 @@ pub struct EnvironmentInput {
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variables: Option<std::collections::HashMap<String, String>>,
+
+    /// Values for `{{name}}` placeholders that are secrets (API keys, passwords): write-only, stored encrypted, never answered and redacted from every result. On replace, leaving this out keeps the stored ones; giving it replaces them all.
+    #[serde(rename = "secretVariables")]
+    #[cfg_attr(not(feature = "validate"), validate(length(max = 200),))]
+    #[cfg_attr(feature = "validate", validate(max_length = 200))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub secret_variables: Option<std::collections::HashMap<String, String>>,
 }
 
 #[cfg(feature = "validate")]
@@ -5196,7 +6863,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for EnvironmentInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_ENVIRONMENTINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_ENVIRONMENTINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl EnvironmentInput {
@@ -5206,6 +6873,7 @@ impl EnvironmentInput {
             name,
             base_url,
             variables: None,
+            secret_variables: None,
         }
     }
 }
@@ -5221,6 +6889,7 @@ impl std::fmt::Display for EnvironmentInput {
             Some("baseUrl".to_string()),
             Some(self.base_url.to_string()),
             // Skipping map variables in query parameter serialization
+            // Skipping map secretVariables in query parameter serialization
         ];
 
         write!(
@@ -5245,6 +6914,7 @@ impl std::str::FromStr for EnvironmentInput {
             pub name: Vec<String>,
             pub base_url: Vec<String>,
             pub variables: Vec<std::collections::HashMap<String, String>>,
+            pub secret_variables: Vec<std::collections::HashMap<String, String>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -5278,6 +6948,10 @@ impl std::str::FromStr for EnvironmentInput {
                         "Parsing a container in this style is not supported in EnvironmentInput"
                             .to_string(),
                     ),
+                    "secretVariables" => return std::result::Result::Err(
+                        "Parsing a container in this style is not supported in EnvironmentInput"
+                            .to_string(),
+                    ),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing EnvironmentInput".to_string(),
@@ -5303,6 +6977,7 @@ impl std::str::FromStr for EnvironmentInput {
                 .next()
                 .ok_or_else(|| "baseUrl missing in EnvironmentInput".to_string())?,
             variables: intermediate_rep.variables.into_iter().next(),
+            secret_variables: intermediate_rep.secret_variables.into_iter().next(),
         })
     }
 }
@@ -6332,9 +8007,11 @@ pub struct HealingProposal {
     #[serde(rename = "field")]
     pub field: String,
 
+    /// What the field says now; for `expect.json[i].equals`, the value as JSON text.
     #[serde(rename = "from")]
     pub from: String,
 
+    /// What the field should say; for `expect.json[i].equals`, the value as JSON text.
     #[serde(rename = "to")]
     pub to: String,
 
@@ -10381,12 +12058,9 @@ pub struct JsonExpectation {
     #[cfg_attr(feature = "validate", validate(max_length = 512))]
     pub pointer: String,
 
-    /// Expected value, as JSON text (`\"ok\"`, `42`, `true`).
+    /// The value expected at the pointer: any JSON value (`\"ok\"`, `42`, `true`, `null`, an object or an array), compared by value (`2` equals `2.0`). At most 8 KiB as JSON.
     #[serde(rename = "equals")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 0, max = 8192),))]
-    #[cfg_attr(feature = "validate", validate(min_length = 0))]
-    #[cfg_attr(feature = "validate", validate(max_length = 8192))]
-    pub equals: String,
+    pub equals: serde_json::Value,
 }
 
 #[cfg(feature = "validate")]
@@ -10417,7 +12091,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for JsonExpectation {
 
 impl JsonExpectation {
     #[allow(clippy::new_without_default)]
-    pub fn new(pointer: String, equals: String) -> JsonExpectation {
+    pub fn new(pointer: String, equals: serde_json::Value) -> JsonExpectation {
         JsonExpectation { pointer, equals }
     }
 }
@@ -10430,8 +12104,7 @@ impl std::fmt::Display for JsonExpectation {
         let params: Vec<Option<String>> = vec![
             Some("pointer".to_string()),
             Some(self.pointer.to_string()),
-            Some("equals".to_string()),
-            Some(self.equals.to_string()),
+            // Skipping non-primitive type equals in query parameter serialization
         ];
 
         write!(
@@ -10454,7 +12127,7 @@ impl std::str::FromStr for JsonExpectation {
         #[allow(dead_code)]
         struct IntermediateRep {
             pub pointer: Vec<String>,
-            pub equals: Vec<String>,
+            pub equals: Vec<serde_json::Value>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -10482,7 +12155,8 @@ impl std::str::FromStr for JsonExpectation {
                     ),
                     #[allow(clippy::redundant_clone)]
                     "equals" => intermediate_rep.equals.push(
-                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                        <serde_json::Value as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
                     ),
                     _ => {
                         return std::result::Result::Err(
@@ -14821,7 +16495,10 @@ pub struct ProjectInput {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub name: String,
 
     #[serde(rename = "description")]
@@ -14867,7 +16544,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for ProjectInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_PROJECTINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_PROJECTINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl ProjectInput {
@@ -17677,7 +19354,10 @@ pub struct ProjectUpdate {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
 
@@ -17716,7 +19396,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for ProjectUpdate {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_PROJECTUPDATE_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_PROJECTUPDATE_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl ProjectUpdate {
@@ -18151,7 +19831,10 @@ pub struct RegisterInput {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub name: String,
 
     /// Name of the new organization; \"<name>'s organization\" when omitted. Ignored with `invitationToken`.
@@ -18162,7 +19845,10 @@ pub struct RegisterInput {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub organization_name: Option<String>,
 
@@ -18202,10 +19888,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for RegisterInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_REGISTERINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_REGISTERINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 lazy_static::lazy_static! {
-    static ref RE_REGISTERINPUT_ORGANIZATION_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_REGISTERINPUT_ORGANIZATION_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl RegisterInput {
@@ -19243,6 +20929,753 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
                             std::result::Result::Ok(value) => std::result::Result::Ok(value),
                             std::result::Result::Err(err) => std::result::Result::Err(
                                 format!("Unable to convert header value '{hdr_value}' into ResultStatus - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// The JSON `data` of one event of a run's stream; the event's name (`event:` line) says which: `run.status` → RunStatusEvent, `case.started` → CaseStartedEvent, `step.finished` → StepFinishedEvent, `case.finished` → CaseFinishedEvent, `run.finished` → RunFinishedEvent. Each event also has an `id:` line, increasing per run, to resume from with `Last-Event-ID`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "validate", derive(Validate))]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct RunEventData(
+    swagger::OneOf5<
+        models::RunStatusEvent,
+        models::CaseStartedEvent,
+        models::StepFinishedEvent,
+        models::CaseFinishedEvent,
+        models::RunFinishedEvent,
+    >,
+);
+
+impl
+    std::convert::From<
+        swagger::OneOf5<
+            models::RunStatusEvent,
+            models::CaseStartedEvent,
+            models::StepFinishedEvent,
+            models::CaseFinishedEvent,
+            models::RunFinishedEvent,
+        >,
+    > for RunEventData
+{
+    fn from(
+        x: swagger::OneOf5<
+            models::RunStatusEvent,
+            models::CaseStartedEvent,
+            models::StepFinishedEvent,
+            models::CaseFinishedEvent,
+            models::RunFinishedEvent,
+        >,
+    ) -> Self {
+        RunEventData(x)
+    }
+}
+
+impl std::convert::From<RunEventData>
+    for swagger::OneOf5<
+        models::RunStatusEvent,
+        models::CaseStartedEvent,
+        models::StepFinishedEvent,
+        models::CaseFinishedEvent,
+        models::RunFinishedEvent,
+    >
+{
+    fn from(x: RunEventData) -> Self {
+        x.0
+    }
+}
+
+impl std::ops::Deref for RunEventData {
+    type Target = swagger::OneOf5<
+        models::RunStatusEvent,
+        models::CaseStartedEvent,
+        models::StepFinishedEvent,
+        models::CaseFinishedEvent,
+        models::RunFinishedEvent,
+    >;
+    fn deref(
+        &self,
+    ) -> &swagger::OneOf5<
+        models::RunStatusEvent,
+        models::CaseStartedEvent,
+        models::StepFinishedEvent,
+        models::CaseFinishedEvent,
+        models::RunFinishedEvent,
+    > {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for RunEventData {
+    fn deref_mut(
+        &mut self,
+    ) -> &mut swagger::OneOf5<
+        models::RunStatusEvent,
+        models::CaseStartedEvent,
+        models::StepFinishedEvent,
+        models::CaseFinishedEvent,
+        models::RunFinishedEvent,
+    > {
+        &mut self.0
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for RunEventData {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for RunEventData {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+/// Converts the RunEventData value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for RunEventData {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Display for this model is not supported
+        write!(f, "")
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a RunEventData value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl ::std::str::FromStr for RunEventData {
+    type Err = &'static str;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        std::result::Result::Err("Parsing RunEventData is not supported")
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<RunEventData> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<RunEventData>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<RunEventData>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for RunEventData - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<RunEventData> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <RunEventData as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into RunEventData - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<RunEventData>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<RunEventData>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<RunEventData>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<RunEventData> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <RunEventData as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into RunEventData - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// Data of `run.finished`, the last event of a run: its terminal status and summary.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct RunFinishedEvent {
+    #[serde(rename = "runId")]
+    pub run_id: String,
+
+    #[serde(rename = "status")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub status: models::TestRunStatus,
+
+    #[serde(rename = "summary")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub summary: models::TestRunSummary,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for RunFinishedEvent {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for RunFinishedEvent {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl RunFinishedEvent {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        run_id: String,
+        status: models::TestRunStatus,
+        summary: models::TestRunSummary,
+    ) -> RunFinishedEvent {
+        RunFinishedEvent {
+            run_id,
+            status,
+            summary,
+        }
+    }
+}
+
+/// Converts the RunFinishedEvent value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for RunFinishedEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("runId".to_string()),
+            Some(self.run_id.to_string()),
+            // Skipping non-primitive type status in query parameter serialization
+            // Skipping non-primitive type summary in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a RunFinishedEvent value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for RunFinishedEvent {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub run_id: Vec<String>,
+            pub status: Vec<models::TestRunStatus>,
+            pub summary: Vec<models::TestRunSummary>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing RunFinishedEvent".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "runId" => intermediate_rep.run_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::TestRunStatus as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "summary" => intermediate_rep.summary.push(
+                        <models::TestRunSummary as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing RunFinishedEvent".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(RunFinishedEvent {
+            run_id: intermediate_rep
+                .run_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "runId missing in RunFinishedEvent".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in RunFinishedEvent".to_string())?,
+            summary: intermediate_rep
+                .summary
+                .into_iter()
+                .next()
+                .ok_or_else(|| "summary missing in RunFinishedEvent".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<RunFinishedEvent> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<RunFinishedEvent>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<RunFinishedEvent>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for RunFinishedEvent - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<RunFinishedEvent>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <RunFinishedEvent as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into RunFinishedEvent - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<RunFinishedEvent>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<RunFinishedEvent>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<RunFinishedEvent>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<RunFinishedEvent> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <RunFinishedEvent as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into RunFinishedEvent - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// Data of `run.status`: the run moved to `status` (with the reason, when there is one).
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct RunStatusEvent {
+    #[serde(rename = "runId")]
+    pub run_id: String,
+
+    #[serde(rename = "status")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub status: models::TestRunStatus,
+
+    #[serde(rename = "reason")]
+    pub reason: swagger::Nullable<String>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for RunStatusEvent {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for RunStatusEvent {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl RunStatusEvent {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        run_id: String,
+        status: models::TestRunStatus,
+        reason: swagger::Nullable<String>,
+    ) -> RunStatusEvent {
+        RunStatusEvent {
+            run_id,
+            status,
+            reason,
+        }
+    }
+}
+
+/// Converts the RunStatusEvent value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for RunStatusEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("runId".to_string()),
+            Some(self.run_id.to_string()),
+            // Skipping non-primitive type status in query parameter serialization
+            Some("reason".to_string()),
+            Some(
+                self.reason
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a RunStatusEvent value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for RunStatusEvent {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub run_id: Vec<String>,
+            pub status: Vec<models::TestRunStatus>,
+            pub reason: Vec<swagger::Nullable<String>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing RunStatusEvent".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "runId" => intermediate_rep.run_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::TestRunStatus as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    "reason" => return std::result::Result::Err(
+                        "Parsing a nullable type in this style is not supported in RunStatusEvent"
+                            .to_string(),
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing RunStatusEvent".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(RunStatusEvent {
+            run_id: intermediate_rep
+                .run_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "runId missing in RunStatusEvent".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in RunStatusEvent".to_string())?,
+            reason: std::result::Result::Err(
+                "Nullable types not supported in RunStatusEvent".to_string(),
+            )?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<RunStatusEvent> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<RunStatusEvent>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<RunStatusEvent>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for RunStatusEvent - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<RunStatusEvent> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <RunStatusEvent as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into RunStatusEvent - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<RunStatusEvent>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<RunStatusEvent>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<RunStatusEvent>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<RunStatusEvent> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <RunStatusEvent as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into RunStatusEvent - {err}"))
                         }
                     })
                 }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
@@ -21686,6 +24119,298 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
     }
 }
 
+/// Data of `step.finished`: one step's result, as in `TestResult.steps`.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct StepFinishedEvent {
+    #[serde(rename = "runId")]
+    pub run_id: String,
+
+    #[serde(rename = "testCaseId")]
+    pub test_case_id: String,
+
+    #[serde(rename = "index")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    pub index: u32,
+
+    #[serde(rename = "status")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub status: models::ResultStatus,
+
+    #[serde(rename = "message")]
+    pub message: swagger::Nullable<String>,
+
+    #[serde(rename = "observed")]
+    #[cfg_attr(feature = "validate", validate)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub observed: Option<models::ObservedResponse>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for StepFinishedEvent {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for StepFinishedEvent {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl StepFinishedEvent {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        run_id: String,
+        test_case_id: String,
+        index: u32,
+        status: models::ResultStatus,
+        message: swagger::Nullable<String>,
+    ) -> StepFinishedEvent {
+        StepFinishedEvent {
+            run_id,
+            test_case_id,
+            index,
+            status,
+            message,
+            observed: None,
+        }
+    }
+}
+
+/// Converts the StepFinishedEvent value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for StepFinishedEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("runId".to_string()),
+            Some(self.run_id.to_string()),
+            Some("testCaseId".to_string()),
+            Some(self.test_case_id.to_string()),
+            Some("index".to_string()),
+            Some(self.index.to_string()),
+            // Skipping non-primitive type status in query parameter serialization
+            Some("message".to_string()),
+            Some(
+                self.message
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            // Skipping non-primitive type observed in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a StepFinishedEvent value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for StepFinishedEvent {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub run_id: Vec<String>,
+            pub test_case_id: Vec<String>,
+            pub index: Vec<u32>,
+            pub status: Vec<models::ResultStatus>,
+            pub message: Vec<swagger::Nullable<String>>,
+            pub observed: Vec<models::ObservedResponse>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing StepFinishedEvent".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "runId" => intermediate_rep.run_id.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "testCaseId" => intermediate_rep.test_case_id.push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "index" => intermediate_rep.index.push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(<models::ResultStatus as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "message" => return std::result::Result::Err("Parsing a nullable type in this style is not supported in StepFinishedEvent".to_string()),
+                    #[allow(clippy::redundant_clone)]
+                    "observed" => intermediate_rep.observed.push(<models::ObservedResponse as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing StepFinishedEvent".to_string())
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(StepFinishedEvent {
+            run_id: intermediate_rep
+                .run_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "runId missing in StepFinishedEvent".to_string())?,
+            test_case_id: intermediate_rep
+                .test_case_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "testCaseId missing in StepFinishedEvent".to_string())?,
+            index: intermediate_rep
+                .index
+                .into_iter()
+                .next()
+                .ok_or_else(|| "index missing in StepFinishedEvent".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in StepFinishedEvent".to_string())?,
+            message: std::result::Result::Err(
+                "Nullable types not supported in StepFinishedEvent".to_string(),
+            )?,
+            observed: intermediate_rep.observed.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<StepFinishedEvent> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<StepFinishedEvent>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<StepFinishedEvent>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for StepFinishedEvent - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<StepFinishedEvent>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <StepFinishedEvent as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into StepFinishedEvent - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<StepFinishedEvent>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<StepFinishedEvent>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<StepFinishedEvent>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<StepFinishedEvent> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <StepFinishedEvent as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into StepFinishedEvent - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct StepRequest {
@@ -21700,8 +24425,10 @@ pub struct StepRequest {
     #[cfg_attr(feature = "validate", validate(max_length = 2048))]
     pub path: String,
 
-    /// Header names to values.
+    /// Header names to values, at most 50.
     #[serde(rename = "headers")]
+    #[cfg_attr(not(feature = "validate"), validate(length(max = 50),))]
+    #[cfg_attr(feature = "validate", validate(max_length = 50))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub headers: Option<std::collections::HashMap<String, String>>,
 
@@ -23635,7 +26362,10 @@ pub struct TagInput {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 50))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub name: String,
 
     #[serde(rename = "color")]
@@ -23677,7 +26407,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TagInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TAGINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_TAGINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 lazy_static::lazy_static! {
     static ref RE_TAGINPUT_COLOR: regex::Regex = regex::Regex::new(r"^#[0-9a-fA-F]{6}$").unwrap();
@@ -24378,7 +27108,10 @@ pub struct TagUpdate {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 50))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
 
@@ -24421,7 +27154,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TagUpdate {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TAGUPDATE_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_TAGUPDATE_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 lazy_static::lazy_static! {
     static ref RE_TAGUPDATE_COLOR: regex::Regex = regex::Regex::new(r"^#[0-9a-fA-F]{6}$").unwrap();
@@ -26112,7 +28845,10 @@ pub struct TeamInput {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub name: String,
 
     /// URL-friendly name, unique in the organization; derived from `name` when omitted.
@@ -26155,7 +28891,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TeamInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TEAMINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_TEAMINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 lazy_static::lazy_static! {
     static ref RE_TEAMINPUT_SLUG: regex::Regex = regex::Regex::new(r"^[a-z0-9][a-z0-9-]*$").unwrap();
@@ -28092,7 +30828,10 @@ pub struct TestAccountInput {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub name: String,
 
     #[serde(rename = "username")]
@@ -28143,7 +30882,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestAccountInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TESTACCOUNTINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_TESTACCOUNTINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl TestAccountInput {
@@ -28885,7 +31624,10 @@ pub struct TestAccountUpdate {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub name: String,
 
     #[serde(rename = "username")]
@@ -28937,7 +31679,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestAccountUpdate 
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TESTACCOUNTUPDATE_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_TESTACCOUNTUPDATE_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl TestAccountUpdate {
@@ -29870,7 +32612,10 @@ pub struct TestCaseInput {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub name: String,
 
     #[serde(rename = "description")]
@@ -29938,7 +32683,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestCaseInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TESTCASEINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_TESTCASEINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl TestCaseInput {
@@ -36034,7 +38779,10 @@ pub struct TestSuiteInput {
         ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
-    #[cfg_attr(feature = "validate", validate(pattern = r"\\S"))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub name: String,
 
     #[serde(rename = "description")]
@@ -36072,7 +38820,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestSuiteInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TESTSUITEINPUT_NAME: regex::Regex = regex::Regex::new(r"\\S").unwrap();
+    static ref RE_TESTSUITEINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl TestSuiteInput {

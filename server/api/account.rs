@@ -1,11 +1,12 @@
 //! The signed-in account: its profile and its personal API tokens.
 
 use chrono::{DateTime, Utc};
-use rusqlite::Connection;
+use serde_json::json;
 use swagger::Nullable;
-use testdeck_api::models;
+use testdeck_api::models::{self, AuditAction};
 
-use super::paging::Paging;
+use super::audit::{self, Actor};
+use super::context::RequestContext;
 use crate::auth::{Role, API_TOKEN_PREFIX};
 use crate::domain::{
     ids::{new_id, new_secret, secret_hash},
@@ -13,9 +14,8 @@ use crate::domain::{
     time,
 };
 use crate::error::{Error, Result};
-use crate::http::context::RequestContext;
 use crate::state::AppState;
-use crate::store::{self, api_tokens::ApiTokenRow};
+use crate::store::{self, api_tokens::ApiTokenRow, Conn, Paging};
 
 /// Characters of a token kept in clear for recognising it in lists (`svc_` + 4).
 const VISIBLE_PREFIX: usize = 8;
@@ -26,7 +26,7 @@ pub async fn me(state: &AppState, context: &RequestContext) -> Result<models::Me
 }
 
 /// The profile of an account: who, which organization, which teams.
-pub fn load_me(conn: &Connection, account_id: &str) -> Result<models::Me> {
+pub fn load_me(conn: &Conn, account_id: &str) -> Result<models::Me> {
     let account = store::accounts::get(conn, account_id)?.ok_or_else(|| Error::not_found("account"))?;
     let organization = models::Organization::new(
         account.organization_id.clone(),
@@ -47,7 +47,9 @@ pub async fn create_api_token(
     context: &RequestContext,
     input: models::ApiTokenInput,
 ) -> Result<models::CreatedApiToken> {
-    let account_id = context.principal()?.account_id.clone();
+    let principal = context.principal()?;
+    principal.require_session("Making an API token")?;
+    let account_id = principal.account_id.clone();
     let name = required_name("/name", &input.name)?;
     let now = time::now();
     if input.expires_at.is_some_and(|expiry| expiry <= now) {
@@ -65,9 +67,11 @@ pub async fn create_api_token(
     let hash = secret_hash(&token);
     let (id, name, prefix) = (row.id.clone(), row.name.clone(), row.prefix.clone());
     let expires_at = row.expires_at.map(time::to_text);
+    let actor = Actor::of(context)?;
     state
         .db
         .write(move |tx| {
+            audit::record(tx, &actor, AuditAction::ApiTokenCreated, ("api_token", &id), json!({ "name": name }))?;
             store::api_tokens::insert(
                 tx,
                 &store::api_tokens::NewApiToken {
@@ -100,22 +104,24 @@ pub async fn list_api_tokens(
     paging: Paging,
 ) -> Result<models::ApiTokenPage> {
     let account_id = context.principal()?.account_id.clone();
-    let (rows, total) = state
-        .db
-        .read(move |conn| store::api_tokens::list(conn, &account_id, paging.sql_limit(), paging.sql_offset()))
-        .await?;
+    let (rows, total) = state.db.read(move |conn| store::api_tokens::list(conn, &account_id, paging)).await?;
     let items = rows.into_iter().map(api_token_model).collect();
     Ok(models::ApiTokenPage::new(items, total, paging.limit, paging.offset))
 }
 
 pub async fn revoke_api_token(state: &AppState, context: &RequestContext, id: String) -> Result<models::Deleted> {
     let account_id = context.principal()?.account_id.clone();
+    let actor = Actor::of(context)?;
     let token_id = id.clone();
-    let revoked =
-        state.db.write(move |tx| store::api_tokens::revoke(tx, &account_id, &token_id, &time::now_text())).await?;
-    if !revoked {
-        return Err(Error::not_found("API token"));
-    }
+    state
+        .db
+        .write(move |tx| {
+            if !store::api_tokens::revoke(tx, &account_id, &token_id, &time::now_text())? {
+                return Err(Error::not_found("API token"));
+            }
+            audit::record(tx, &actor, AuditAction::ApiTokenRevoked, ("api_token", &token_id), json!({}))
+        })
+        .await?;
     Ok(models::Deleted::new(id, true))
 }
 

@@ -1,12 +1,16 @@
 //! Signing up and signing in: register, password login, one-time codes, refresh, logout.
 
 use chrono::Duration;
-use testdeck_api::models;
+use serde_json::json;
+use testdeck_api::models::{self, AuditAction};
 
 use super::account::load_me;
+use super::audit::{self, Actor};
+use super::context::RequestContext;
 use crate::auth::{
     otp::{new_code, OTP_MAX_ATTEMPTS, OTP_TTL_SECS},
-    passwords, Role, ACCESS_TOKEN_TTL_SECS, REFRESH_TOKEN_TTL_DAYS,
+    throttle::Throttle,
+    Role, ACCESS_TOKEN_TTL_SECS, REFRESH_TOKEN_TTL_DAYS,
 };
 use crate::domain::{
     ids::{new_id, new_secret, secret_hash},
@@ -15,7 +19,7 @@ use crate::domain::{
 };
 use crate::error::{Error, Result};
 use crate::state::AppState;
-use crate::store::{self, accounts::NewAccount, sessions::NewRefreshToken};
+use crate::store::{self, accounts::NewAccount, sessions::NewRefreshToken, Tx};
 
 const WRONG_CREDENTIALS: &str = "Wrong email or password.";
 const BAD_REFRESH: &str = "The refresh token is invalid, expired or already used. Sign in again.";
@@ -23,7 +27,7 @@ const BAD_REFRESH: &str = "The refresh token is invalid, expired or already used
 pub async fn register(state: &AppState, input: models::RegisterInput) -> Result<models::Me> {
     let email = normalize_email(&input.email);
     let name = required_name("/name", &input.name)?;
-    let password_hash = hash_password(input.password).await?;
+    let password_hash = state.passwords.hash(input.password).await?;
     let organization_name = match (&input.invitation_token, &input.organization_name) {
         (Some(_), _) => None,
         (None, Some(org)) => Some(required_name("/organizationName", org)?),
@@ -81,32 +85,32 @@ pub async fn register(state: &AppState, input: models::RegisterInput) -> Result<
         .await
 }
 
-pub async fn login(state: &AppState, input: models::LoginInput) -> Result<models::Session> {
+pub async fn login(state: &AppState, context: &RequestContext, input: models::LoginInput) -> Result<models::Session> {
     let email = normalize_email(&input.email);
-    state.login_failures.check(&email).map_err(Error::rate_limited)?;
+    let attempt = state.sign_ins.attempt(&Throttle::key(&email, context.client())).map_err(Error::rate_limited)?;
     let lookup = email.clone();
     let credentials = state.db.read(move |conn| store::accounts::credentials(conn, &lookup)).await?;
     let (account_id, hash) = credentials.map_or((None, None), |(id, hash)| (Some(id), Some(hash)));
-    let password = input.password;
-    let verified = tokio::task::spawn_blocking(move || passwords::verify(&password, hash.as_deref()))
-        .await
-        .map_err(Error::internal)?;
+    let verified = state.passwords.verify(input.password, hash).await?;
+    record_sign_in(state, context, email, "password", verified).await?;
     match account_id.filter(|_| verified) {
         Some(account_id) => {
-            state.login_failures.clear(&email);
+            attempt.succeeded();
             start_session(state, account_id).await
         }
-        None => {
-            state.login_failures.record(&email);
-            Err(Error::unauthorized(WRONG_CREDENTIALS))
-        }
+        // Dropping the attempt counts the failure.
+        None => Err(Error::unauthorized(WRONG_CREDENTIALS)),
     }
 }
 
-pub async fn request_otp(state: &AppState, input: models::OtpRequestInput) -> Result<models::OtpRequested> {
+pub async fn request_otp(
+    state: &AppState,
+    context: &RequestContext,
+    input: models::OtpRequestInput,
+) -> Result<models::OtpRequested> {
     let email = normalize_email(&input.email);
-    state.otp_requests.check(&email).map_err(Error::rate_limited)?;
-    state.otp_requests.record(&email);
+    // Every request counts (the attempt is never marked a success): codes cost a delivery.
+    let _request = state.otp_requests.attempt(&Throttle::key(&email, context.client())).map_err(Error::rate_limited)?;
     let code = new_code();
     let code_hash = otp_hash(&email, &code);
     let address = email.clone();
@@ -131,9 +135,13 @@ pub async fn request_otp(state: &AppState, input: models::OtpRequestInput) -> Re
     ))
 }
 
-pub async fn verify_otp(state: &AppState, input: models::OtpVerifyInput) -> Result<models::Session> {
+pub async fn verify_otp(
+    state: &AppState,
+    context: &RequestContext,
+    input: models::OtpVerifyInput,
+) -> Result<models::Session> {
     let email = normalize_email(&input.email);
-    state.login_failures.check(&email).map_err(Error::rate_limited)?;
+    let attempt = state.sign_ins.attempt(&Throttle::key(&email, context.client())).map_err(Error::rate_limited)?;
     let presented = otp_hash(&email, &input.code);
     let address = email.clone();
     // The attempt is counted (committed) even when the code is wrong, so the outcome is a value.
@@ -153,16 +161,37 @@ pub async fn verify_otp(state: &AppState, input: models::OtpVerifyInput) -> Resu
             store::accounts::id_by_email(tx, &address)
         })
         .await?;
+    record_sign_in(state, context, email, "one-time code", account_id.is_some()).await?;
     match account_id {
         Some(account_id) => {
-            state.login_failures.clear(&email);
+            attempt.succeeded();
             start_session(state, account_id).await
         }
-        None => {
-            state.login_failures.record(&email);
-            Err(Error::unauthorized("The code is wrong, used or expired. Request a new one."))
-        }
+        // Dropping the attempt counts the failure.
+        None => Err(Error::unauthorized("The code is wrong, used or expired. Request a new one.")),
     }
+}
+
+/// Records a sign-in to the account of `email` in its organization's audit log, succeeded or
+/// failed. An email without an account belongs to no organization: nothing is recorded.
+async fn record_sign_in(
+    state: &AppState,
+    context: &RequestContext,
+    email: String,
+    method: &'static str,
+    succeeded: bool,
+) -> Result<()> {
+    let client = context.client();
+    state
+        .db
+        .write(move |tx| {
+            let Some(id) = store::accounts::id_by_email(tx, &email)? else { return Ok(()) };
+            let Some(account) = store::accounts::get(tx, &id)? else { return Ok(()) };
+            let actor = Actor::signing_in(client, account.organization_id, succeeded.then(|| account.id.clone()));
+            let action = if succeeded { AuditAction::SignInSucceeded } else { AuditAction::SignInFailed };
+            audit::record(tx, &actor, action, ("account", &account.id), json!({ "method": method }))
+        })
+        .await
 }
 
 /// What presenting a refresh token led to; a reuse is committed before it is refused.
@@ -224,7 +253,7 @@ async fn start_session(state: &AppState, account_id: String) -> Result<models::S
 }
 
 fn insert_refresh_token(
-    tx: &rusqlite::Connection,
+    tx: &Tx,
     account_id: &str,
     family_id: &str,
     now: chrono::DateTime<chrono::Utc>,
@@ -251,10 +280,6 @@ fn session(state: &AppState, account_id: &str, family_id: &str, refresh_token: S
         models::SessionTokenType::Bearer,
         ACCESS_TOKEN_TTL_SECS as u32,
     ))
-}
-
-async fn hash_password(password: String) -> Result<String> {
-    tokio::task::spawn_blocking(move || passwords::hash(&password)).await.map_err(Error::internal)?
 }
 
 fn normalize_email(email: &str) -> String {

@@ -6,16 +6,15 @@ use std::collections::{BTreeMap, HashMap};
 use testdeck_api::models;
 use url::Url;
 
-use super::{lists::Scope, paging::Paging, projects::visible};
+use super::context::RequestContext;
+use super::projects::{read_in_project, write_in_project};
+use crate::crypto::DataKey;
 use crate::domain::{ids::new_id, time};
 use crate::error::{Error, FieldError, Result};
-use crate::http::context::RequestContext;
+use crate::outbound::policy::TargetPolicy;
 use crate::state::AppState;
-use crate::store::{
-    self,
-    environments::{EnvironmentFields, EnvironmentRow},
-    filter::Filter,
-};
+use crate::store::environments::{EnvironmentFields, EnvironmentFilter, EnvironmentRow};
+use crate::store::{self, Conn, Paging};
 
 pub async fn create(
     state: &AppState,
@@ -23,42 +22,27 @@ pub async fn create(
     project_id: String,
     input: models::EnvironmentInput,
 ) -> Result<models::Environment> {
-    let account_id = context.principal()?.account_id.clone();
-    let valid = Valid::from_input(input)?;
-    state
-        .db
-        .write(move |tx| {
-            let project = visible(tx, &account_id, &project_id)?;
-            let id = new_id("env");
-            store::environments::insert(tx, &id, &project.id, &valid.fields(&time::now_text()))?;
-            visible_environment(tx, &account_id, &id)
-        })
-        .await
-        .and_then(environment_model)
+    let valid = Valid::checked(input, state).await?;
+    write_in_project(state, context, project_id, move |tx, project, account_id| {
+        let id = new_id("env");
+        store::environments::insert(tx, &id, &project.id, &valid.fields(&time::now_text()))?;
+        visible_environment(tx, account_id, &id)
+    })
+    .await
+    .and_then(environment_model)
 }
 
-#[allow(clippy::too_many_arguments)]
 pub async fn list(
     state: &AppState,
     context: &RequestContext,
     project_id: String,
-    scope: Scope,
-    name: Option<String>,
-    base_url: Option<String>,
+    filter: EnvironmentFilter,
     paging: Paging,
 ) -> Result<models::EnvironmentPage> {
-    let account_id = context.principal()?.account_id.clone();
-    let (rows, total) = state
-        .db
-        .read(move |conn| {
-            let project = visible(conn, &account_id, &project_id)?;
-            let mut filter = Filter::new("e.project_id = ?", project.id);
-            scope.apply(&mut filter, "e.id", "e.project_id");
-            filter.contains(&["e.name"], name.as_deref());
-            filter.eq("e.base_url", base_url);
-            store::environments::list(conn, &filter, paging.sql_limit(), paging.sql_offset())
-        })
-        .await?;
+    let (rows, total) = read_in_project(state, context, project_id, move |conn, project, _| {
+        store::environments::list(conn, &project.id, &filter, paging)
+    })
+    .await?;
     let items = rows.into_iter().map(environment_model).collect::<Result<_>>()?;
     Ok(models::EnvironmentPage::new(items, total, paging.limit, paging.offset))
 }
@@ -76,7 +60,7 @@ pub async fn replace(
     input: models::EnvironmentInput,
 ) -> Result<models::Environment> {
     let account_id = context.principal()?.account_id.clone();
-    let valid = Valid::from_input(input)?;
+    let valid = Valid::checked(input, state).await?;
     state
         .db
         .write(move |tx| {
@@ -113,11 +97,24 @@ struct Valid {
     base_url: String,
     /// The variables as stored: a JSON object, keys in order.
     variables: String,
+    /// The secret variables, when given: their names (a JSON array) and values sealed.
+    secrets: Option<(String, Vec<u8>)>,
 }
 
 impl Valid {
+    /// Checks every field, then that runs may reach the base URL's host; seals the secrets.
+    async fn checked(input: models::EnvironmentInput, state: &AppState) -> Result<Valid> {
+        let targets: &TargetPolicy = &state.targets;
+        let valid = Valid::from_input(input, &state.data_key)?;
+        let url = Url::parse(&valid.base_url).map_err(Error::internal)?;
+        match targets.refusal_of_host(&url).await {
+            Some(refusal) => Err(Error::invalid("/baseUrl", format!("is refused: {refusal}"))),
+            None => Ok(valid),
+        }
+    }
+
     /// Checks every field and reports every fault at once.
-    fn from_input(input: models::EnvironmentInput) -> Result<Valid> {
+    fn from_input(input: models::EnvironmentInput, data_key: &DataKey) -> Result<Valid> {
         let mut errors = Vec::new();
         let name = input.name.trim().to_string();
         if name.is_empty() {
@@ -128,20 +125,34 @@ impl Valid {
             errors.push(FieldError::new("/baseUrl", message));
         }
         let variables: BTreeMap<String, String> = input.variables.unwrap_or_default().into_iter().collect();
-        for name in variables.keys() {
-            if let Err(message) = check_variable_name(name) {
-                errors.push(FieldError::new(format!("/variables/{}", pointer_token(name)), message));
+        check_variable_names("/variables", variables.keys(), &mut errors);
+        let secrets: Option<BTreeMap<String, String>> = input.secret_variables.map(|s| s.into_iter().collect());
+        if let Some(secrets) = &secrets {
+            check_variable_names("/secretVariables", secrets.keys(), &mut errors);
+            for name in secrets.keys().filter(|name| variables.contains_key(*name)) {
+                let field = format!("/secretVariables/{}", pointer_token(name));
+                errors.push(FieldError::new(field, "is a plain variable too: give each name once"));
             }
         }
         if !errors.is_empty() {
             return Err(Error::invalid_fields(errors));
         }
         let variables = serde_json::to_string(&variables).map_err(Error::internal)?;
-        Ok(Valid { name, base_url, variables })
+        let secrets = match secrets {
+            Some(secrets) => {
+                let names: Vec<&String> = secrets.keys().collect();
+                let names = serde_json::to_string(&names).map_err(Error::internal)?;
+                let values = serde_json::to_vec(&secrets).map_err(Error::internal)?;
+                Some((names, data_key.seal(&values)))
+            }
+            None => None,
+        };
+        Ok(Valid { name, base_url, variables, secrets })
     }
 
     fn fields<'a>(&'a self, now: &'a str) -> EnvironmentFields<'a> {
-        EnvironmentFields { name: &self.name, base_url: &self.base_url, variables: &self.variables, now }
+        let secrets = self.secrets.as_ref().map(|(names, sealed)| (names.as_str(), sealed.as_slice()));
+        EnvironmentFields { name: &self.name, base_url: &self.base_url, variables: &self.variables, secrets, now }
     }
 }
 
@@ -161,13 +172,39 @@ fn check_base_url(text: &str) -> std::result::Result<(), String> {
     if url.host_str().is_none_or(str::is_empty) {
         return Err(format!("must name a host, {example}"));
     }
+    if !url.username().is_empty() || url.password().is_some() {
+        return Err("must not hold credentials: keep them in a test account and send them with \
+                    {{account.username}} and {{account.password}}"
+            .into());
+    }
     Ok(())
 }
 
-/// What a `{{name}}` placeholder can refer to: no braces, no whitespace, not empty.
+/// Checks each name of a variables map (at `field`) with [`check_variable_name`].
+fn check_variable_names<'a>(field: &str, names: impl Iterator<Item = &'a String>, errors: &mut Vec<FieldError>) {
+    for name in names {
+        if let Err(message) = check_variable_name(name) {
+            // A name too long to repeat is reported on the map itself.
+            let at = match name.chars().count() > MAX_VARIABLE_NAME {
+                true => field.to_string(),
+                false => format!("{field}/{}", pointer_token(name)),
+            };
+            errors.push(FieldError::new(at, message));
+        }
+    }
+}
+
+/// What a `{{name}}` placeholder can refer to: no braces, no whitespace, no control
+/// characters, not empty, at most [`MAX_VARIABLE_NAME`] characters.
 fn check_variable_name(name: &str) -> std::result::Result<(), &'static str> {
     if name.is_empty() {
         return Err("a variable name must not be empty");
+    }
+    if name.chars().count() > MAX_VARIABLE_NAME {
+        return Err("a variable name must be at most 100 characters long");
+    }
+    if name.chars().any(char::is_control) {
+        return Err("a variable name must not contain control characters");
     }
     if name.chars().any(|c| c == '{' || c == '}' || c.is_whitespace()) {
         return Err("a variable name must not contain `{`, `}` or whitespace (it is used as `{{name}}`)");
@@ -175,19 +212,23 @@ fn check_variable_name(name: &str) -> std::result::Result<(), &'static str> {
     Ok(())
 }
 
+const MAX_VARIABLE_NAME: usize = 100;
+
 /// `name` as one token of a JSON pointer (RFC 6901): `~` → `~0`, `/` → `~1`.
 fn pointer_token(name: &str) -> String {
     name.replace('~', "~0").replace('/', "~1")
 }
 
 /// The environment if the caller is in its project's team; "not found" otherwise.
-fn visible_environment(conn: &rusqlite::Connection, account_id: &str, id: &str) -> Result<EnvironmentRow> {
+fn visible_environment(conn: &Conn, account_id: &str, id: &str) -> Result<EnvironmentRow> {
     store::environments::get_visible(conn, account_id, id)?.ok_or_else(|| Error::not_found("environment"))
 }
 
 fn environment_model(row: EnvironmentRow) -> Result<models::Environment> {
-    let variables: HashMap<String, String> = serde_json::from_str(&row.variables)
-        .map_err(|e| Error::internal(anyhow::anyhow!("stored variables of environment {}: {e}", row.id)))?;
+    let corrupt =
+        |e: serde_json::Error| Error::internal(anyhow::anyhow!("stored variables of environment {}: {e}", row.id));
+    let variables: HashMap<String, String> = serde_json::from_str(&row.variables).map_err(corrupt)?;
+    let secret_names: Vec<String> = serde_json::from_str(&row.secret_names).map_err(corrupt)?;
     Ok(models::Environment::new(
         row.id,
         row.project_id,
@@ -196,6 +237,7 @@ fn environment_model(row: EnvironmentRow) -> Result<models::Environment> {
         variables,
         row.created_at,
         row.updated_at,
+        secret_names,
     ))
 }
 
@@ -208,7 +250,18 @@ mod tests {
         for good in ["https://staging.example.com", "http://127.0.0.1:8080/api/", "https://x.test/a?b=c"] {
             assert!(check_base_url(good).is_ok(), "{good}");
         }
-        for bad in ["ftp://x", "not a url", "/x", "x.example.com", "https://", "http://", "mailto:a@b.c", ""] {
+        for bad in [
+            "ftp://x",
+            "not a url",
+            "/x",
+            "x.example.com",
+            "https://",
+            "http://",
+            "mailto:a@b.c",
+            "",
+            "https://admin:hunter2@staging.example.com",
+            "https://token@staging.example.com",
+        ] {
             assert!(check_base_url(bad).is_err(), "{bad}");
         }
     }

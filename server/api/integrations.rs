@@ -4,14 +4,16 @@
 //! they are stored; the secret is answered once, by connect; the URL is never answered again in
 //! full (only `scheme://host/…`). Nothing here logs either of them or a message body.
 
+use serde_json::json;
 use swagger::Nullable;
-use testdeck_api::models;
+use testdeck_api::models::{self, AuditAction};
 
-use super::projects::visible;
+use super::audit::{self, Actor};
+use super::context::RequestContext;
+use super::projects::{read_in_project, visible, write_in_project};
 use super::runs::visible_run;
 use crate::domain::{ids::new_secret, time};
 use crate::error::{Error, Result};
-use crate::http::context::RequestContext;
 use crate::outbound::{self, report};
 use crate::state::AppState;
 use crate::store::{self, team_chat::TeamChatRow};
@@ -21,14 +23,10 @@ pub async fn notification_settings(
     context: &RequestContext,
     project_id: String,
 ) -> Result<models::NotificationSettings> {
-    let account_id = context.principal()?.account_id.clone();
-    let (on_completed, on_failed) = state
-        .db
-        .read(move |conn| {
-            let project = visible(conn, &account_id, &project_id)?;
-            store::team_chat::notification_settings(conn, &project.id)
-        })
-        .await?;
+    let (on_completed, on_failed) = read_in_project(state, context, project_id, move |conn, project, _| {
+        store::team_chat::notification_settings(conn, &project.id)
+    })
+    .await?;
     Ok(models::NotificationSettings::new(on_completed, on_failed))
 }
 
@@ -39,17 +37,16 @@ pub async fn update_notification_settings(
     project_id: String,
     input: models::NotificationSettingsUpdate,
 ) -> Result<models::NotificationSettings> {
-    let account_id = context.principal()?.account_id.clone();
-    let (on_completed, on_failed) = state
-        .db
-        .write(move |tx| {
-            let project = visible(tx, &account_id, &project_id)?;
-            let (completed, failed) = store::team_chat::notification_settings(tx, &project.id)?;
-            let settings = (input.on_completed.unwrap_or(completed), input.on_failed.unwrap_or(failed));
-            store::team_chat::set_notification_settings(tx, &project.id, settings.0, settings.1)?;
-            Ok(settings)
-        })
-        .await?;
+    let actor = Actor::of(context)?;
+    let (on_completed, on_failed) = write_in_project(state, context, project_id, move |tx, project, _| {
+        let (completed, failed) = store::team_chat::notification_settings(tx, &project.id)?;
+        let settings = (input.on_completed.unwrap_or(completed), input.on_failed.unwrap_or(failed));
+        store::team_chat::set_notification_settings(tx, &project.id, settings.0, settings.1)?;
+        let details = json!({ "onCompleted": settings.0, "onFailed": settings.1 });
+        audit::record(tx, &actor, AuditAction::TeamChatSettingsChanged, ("project", &project.id), details)?;
+        Ok(settings)
+    })
+    .await?;
     Ok(models::NotificationSettings::new(on_completed, on_failed))
 }
 
@@ -61,34 +58,34 @@ pub async fn update_configs(
     project_id: String,
     input: models::IntegrationConfigsUpdate,
 ) -> Result<models::IntegrationConfigs> {
-    let account_id = context.principal()?.account_id.clone();
     let change = input.team_chat;
-    state
-        .db
-        .write(move |tx| {
-            let project = visible(tx, &account_id, &project_id)?;
-            let mut settings = store::team_chat::get(tx, &project.id)?.unwrap_or_default();
-            if let Some(change) = change {
-                let mut changed = false;
-                if let Some(channel) = change.channel {
-                    settings.channel = cleared(channel);
-                    changed = true;
-                }
-                if let Some(mention) = change.mention {
-                    settings.mention = cleared(mention);
-                    changed = true;
-                }
-                if let Some(include_passed) = change.include_passed {
-                    settings.include_passed = include_passed;
-                    changed = true;
-                }
-                if changed {
-                    store::team_chat::set_settings(tx, &project.id, &settings)?;
-                }
+    let actor = Actor::of(context)?;
+    write_in_project(state, context, project_id, move |tx, project, _| {
+        let mut settings = store::team_chat::get(tx, &project.id)?.unwrap_or_default();
+        if let Some(change) = change {
+            let mut changed = false;
+            if let Some(channel) = change.channel {
+                settings.channel = cleared(channel);
+                changed = true;
             }
-            Ok(configs_model(Some(settings)))
-        })
-        .await
+            if let Some(mention) = change.mention {
+                settings.mention = cleared(mention);
+                changed = true;
+            }
+            if let Some(include_passed) = change.include_passed {
+                settings.include_passed = include_passed;
+                changed = true;
+            }
+            if changed {
+                store::team_chat::set_settings(tx, &project.id, &settings)?;
+                let details = json!({ "channel": settings.channel, "mention": settings.mention,
+                                      "includePassed": settings.include_passed });
+                audit::record(tx, &actor, AuditAction::TeamChatSettingsChanged, ("project", &project.id), details)?;
+            }
+        }
+        Ok(configs_model(Some(settings)))
+    })
+    .await
 }
 
 /// Connects a webhook (again: replaces URL and secret). Answers the new signing secret, once.
@@ -105,7 +102,7 @@ pub async fn connect(
         state.db.read(move |conn| visible(conn, &account_id, &project_id)).await?
     };
     let url = input.webhook_url.trim().to_string();
-    let checked = outbound::check_url(&url, state.config.allow_private_webhooks)
+    let checked = outbound::check_url(&url, state.team_chat.policy())
         .await
         .map_err(|reason| Error::invalid("/webhookUrl", reason))?;
     let channel = input.channel.map(|c| c.trim().to_string());
@@ -113,6 +110,7 @@ pub async fn connect(
     let url_sealed = state.data_key.seal(url.as_bytes());
     let secret_sealed = state.data_key.seal(secret.as_bytes());
     let display = outbound::mask(&checked.url);
+    let actor = Actor::of(context)?;
     let team_chat = state
         .db
         .write(move |tx| {
@@ -129,6 +127,9 @@ pub async fn connect(
                     now: &time::now_text(),
                 },
             )?;
+            // The masked address only: the webhook URL is a secret.
+            let details = json!({ "webhook": display });
+            audit::record(tx, &actor, AuditAction::TeamChatConnected, ("project", &project.id), details)?;
             if channel.as_deref() == Some("") {
                 let mut settings = store::team_chat::get(tx, &project.id)?.unwrap_or_default();
                 settings.channel = None;
@@ -146,30 +147,24 @@ pub async fn disconnect(
     context: &RequestContext,
     project_id: String,
 ) -> Result<models::IntegrationConfigs> {
-    let account_id = context.principal()?.account_id.clone();
-    state
-        .db
-        .write(move |tx| {
-            let project = visible(tx, &account_id, &project_id)?;
-            store::team_chat::delete(tx, &project.id)?;
-            Ok(configs_model(None))
-        })
-        .await
+    let actor = Actor::of(context)?;
+    write_in_project(state, context, project_id, move |tx, project, _| {
+        store::team_chat::delete(tx, &project.id)?;
+        audit::record(tx, &actor, AuditAction::TeamChatDisconnected, ("project", &project.id), json!({}))?;
+        Ok(configs_model(None))
+    })
+    .await
 }
 
 /// Posts a test message. 201 whether or not the chat took it: the delivery says which.
 pub async fn test(state: &AppState, context: &RequestContext, project_id: String) -> Result<models::Delivery> {
-    let account_id = context.principal()?.account_id.clone();
-    let (webhook, message) = state
-        .db
-        .read(move |conn| {
-            let project = visible(conn, &account_id, &project_id)?;
-            let webhook = store::team_chat::webhook(conn, &project.id)?.ok_or_else(not_connected)?;
-            let message = report::test_message(&project.id, &project.name, &webhook.settings);
-            Ok((webhook, message))
-        })
-        .await?;
-    report::send(state, &webhook, report::TEST_EVENT, &message).await
+    let (webhook, message) = read_in_project(state, context, project_id, move |conn, project, _| {
+        let webhook = store::team_chat::webhook(conn, &project.id)?.ok_or_else(not_connected)?;
+        let message = report::test_message(&project.id, &project.name, &webhook.settings);
+        Ok((webhook, message))
+    })
+    .await?;
+    state.team_chat.send(&webhook, report::TEST_EVENT, &message).await
 }
 
 /// Posts the report of a run to its project's team chat.
@@ -184,7 +179,7 @@ pub async fn send_report(state: &AppState, context: &RequestContext, run_id: Str
             Ok((webhook, message))
         })
         .await?;
-    report::send(state, &webhook, report::REPORT_EVENT, &message).await
+    state.team_chat.send(&webhook, report::REPORT_EVENT, &message).await
 }
 
 fn not_connected() -> Error {

@@ -3,13 +3,14 @@
 //! modules; errors become the documented variants through `responses` (written by build.rs).
 
 mod account;
+mod audit;
 mod auth;
+pub mod authenticate;
+pub mod context;
 mod environments;
 pub mod import;
 mod integrations;
-mod lists;
 mod overview;
-mod paging;
 mod projects;
 mod responses;
 mod results;
@@ -37,25 +38,30 @@ use testdeck_api::{
     GetProjectSettingsResponse, GetProjectStorageUsageResponse, GetSharedResultResponse, GetSharedTestRunResponse,
     GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse, GetTestCaseResultResponse,
     GetTestCaseResultsHistoryResponse, GetTestRunResponse, GetTestRunSettingsResponse, GetTestSuiteResponse,
-    ImportTestCasesResponse, ListApiTokensResponse, ListEnvironmentsResponse, ListProjectsResponse, ListTagsResponse,
-    ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse,
-    ListTestSuiteDetailsResponse, ListTestSuitesResponse, ListUngroupedTestCasesResponse, LoginResponse,
-    LogoutResponse, RefreshSessionResponse, RegisterResponse, RemoveTeamMemberResponse, ReplaceEnvironmentResponse,
-    ReplaceTestAccountResponse, ReplaceTestCaseResponse, ReplaceTestSuiteResponse, ReportTestRunResultResponse,
-    RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse, RunTestSuiteResponse, SendTestRunReportResponse,
-    ShareTestCaseResultResponse, ShareTestRunResponse, StopTestRunResponse, StreamTestRunEventsResponse,
-    TestTeamChatResponse, UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
-    UpdateNotificationSettingsResponse, UpdateProjectResponse, UpdateProjectSettingsResponse, UpdateTagResponse,
-    UpdateTestRunSettingsResponse, VerifyOtpResponse,
+    ImportTestCasesResponse, ListApiTokensResponse, ListAuditEventsResponse, ListEnvironmentsResponse,
+    ListProjectsResponse, ListTagsResponse, ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse,
+    ListTestRunsResponse, ListTestSuiteDetailsResponse, ListTestSuitesResponse, ListUngroupedTestCasesResponse,
+    LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse, RemoveTeamMemberResponse,
+    ReplaceEnvironmentResponse, ReplaceTestAccountResponse, ReplaceTestCaseResponse, ReplaceTestSuiteResponse,
+    ReportTestRunResultResponse, RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse, RunTestSuiteResponse,
+    SendTestRunReportResponse, ShareTestCaseResultResponse, ShareTestRunResponse, StopTestRunResponse,
+    StreamTestRunEventsResponse, TestTeamChatResponse, UnshareTestCaseResultResponse, UnshareTestRunResponse,
+    UpdateIntegrationConfigsResponse, UpdateNotificationSettingsResponse, UpdateProjectResponse,
+    UpdateProjectSettingsResponse, UpdateTagResponse, UpdateTestRunSettingsResponse, VerifyOtpResponse,
 };
 
-use self::lists::{CaseFilter, Scope, SuiteFilter};
-use self::paging::Paging;
-use self::runs::{Origin, RunFilter, Subject};
+use self::context::RequestContext;
+use self::runs::{Origin, Subject};
 use crate::domain::test_case::StatusAction;
 use crate::error::{Error, Result};
-use crate::http::context::RequestContext;
 use crate::state::AppState;
+use crate::store::audit::AuditFilter;
+use crate::store::environments::EnvironmentFilter;
+use crate::store::filter::Scope;
+use crate::store::runs::RunFilter;
+use crate::store::suites::SuiteListFilter;
+use crate::store::test_cases::{CaseFilter, SuiteFilter};
+use crate::store::Paging;
 
 #[derive(Clone)]
 pub struct Api {
@@ -110,13 +116,32 @@ impl testdeck_api::Api<RequestContext> for Api {
         })
     }
 
+    /// The organization's audit log
+    async fn list_audit_events(
+        &self,
+        limit: Option<u8>,
+        offset: Option<u32>,
+        action: Option<models::AuditAction>,
+        actor_id: Option<String>,
+        from: Option<chrono::DateTime<chrono::Utc>>,
+        to: Option<chrono::DateTime<chrono::Utc>>,
+        context: &RequestContext,
+    ) -> Result<ListAuditEventsResponse, ApiError> {
+        let filter = AuditFilter { action, actor_id, from, to };
+        answer(audit::list(&self.state, context, filter, Paging::new(limit, offset)).await, |p| {
+            ListAuditEventsResponse::Ok(models::AuditEventPageEnvelope::new(p))
+        })
+    }
+
     /// Sign in with email and password
     async fn login(
         &self,
         login_input: models::LoginInput,
-        _context: &RequestContext,
+        context: &RequestContext,
     ) -> Result<LoginResponse, ApiError> {
-        answer(auth::login(&self.state, login_input).await, |s| LoginResponse::Created(models::SessionEnvelope::new(s)))
+        answer(auth::login(&self.state, context, login_input).await, |s| {
+            LoginResponse::Created(models::SessionEnvelope::new(s))
+        })
     }
 
     /// End a session
@@ -156,9 +181,9 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn request_otp(
         &self,
         otp_request_input: models::OtpRequestInput,
-        _context: &RequestContext,
+        context: &RequestContext,
     ) -> Result<RequestOtpResponse, ApiError> {
-        answer(auth::request_otp(&self.state, otp_request_input).await, |o| {
+        answer(auth::request_otp(&self.state, context, otp_request_input).await, |o| {
             RequestOtpResponse::Created(models::OtpRequestedEnvelope::new(o))
         })
     }
@@ -167,9 +192,9 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn verify_otp(
         &self,
         otp_verify_input: models::OtpVerifyInput,
-        _context: &RequestContext,
+        context: &RequestContext,
     ) -> Result<VerifyOtpResponse, ApiError> {
-        answer(auth::verify_otp(&self.state, otp_verify_input).await, |s| {
+        answer(auth::verify_otp(&self.state, context, otp_verify_input).await, |s| {
             VerifyOtpResponse::Created(models::SessionEnvelope::new(s))
         })
     }
@@ -217,19 +242,10 @@ impl testdeck_api::Api<RequestContext> for Api {
         offset: Option<u32>,
         context: &RequestContext,
     ) -> Result<ListEnvironmentsResponse, ApiError> {
-        answer(
-            environments::list(
-                &self.state,
-                context,
-                project_id,
-                Scope::new(id, ids, project_id2),
-                name,
-                base_url,
-                Paging::new(limit, offset),
-            )
-            .await,
-            |p| ListEnvironmentsResponse::Ok(models::EnvironmentPageEnvelope::new(p)),
-        )
+        let filter = EnvironmentFilter { scope: Scope::new(id, ids, project_id2), name, base_url };
+        answer(environments::list(&self.state, context, project_id, filter, Paging::new(limit, offset)).await, |p| {
+            ListEnvironmentsResponse::Ok(models::EnvironmentPageEnvelope::new(p))
+        })
     }
 
     /// Replace an environment
@@ -960,15 +976,13 @@ impl testdeck_api::Api<RequestContext> for Api {
     ) -> Result<ListTestRunsResponse, ApiError> {
         let filter = RunFilter {
             scope: Scope::new(id, ids, project_id2),
-            test_case_id,
-            test_case_ids: test_case_ids.cloned(),
+            test_case_ids: test_case_id.into_iter().chain(test_case_ids.into_iter().flatten().cloned()).collect(),
             test_suite_id,
             created_by,
-            status,
-            statuses: statuses.cloned(),
+            statuses: status.into_iter().chain(statuses.into_iter().flatten().copied()).collect(),
             search,
-            start_date,
-            end_date,
+            created_from: start_date,
+            created_until: end_date,
         };
         answer(
             runs::list(&self.state, context, project_id, filter, Paging::new(Some(limit), Some(offset))).await,
@@ -1086,19 +1100,10 @@ impl testdeck_api::Api<RequestContext> for Api {
         offset: Option<u32>,
         context: &RequestContext,
     ) -> Result<ListTestSuitesResponse, ApiError> {
-        answer(
-            suites::list(
-                &self.state,
-                context,
-                project_id,
-                Scope::new(id, ids, project_id2),
-                name,
-                created_by,
-                Paging::new(limit, offset),
-            )
-            .await,
-            |p| ListTestSuitesResponse::Ok(models::TestSuitePageEnvelope::new(p)),
-        )
+        let filter = SuiteListFilter { scope: Scope::new(id, ids, project_id2), name, created_by };
+        answer(suites::list(&self.state, context, project_id, filter, Paging::new(limit, offset)).await, |p| {
+            ListTestSuitesResponse::Ok(models::TestSuitePageEnvelope::new(p))
+        })
     }
 
     /// Replace a suite

@@ -9,10 +9,10 @@ use std::collections::HashMap;
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 use testdeck_api::models::{self, GetProjectOverviewPresetParameter as Preset};
 
-use super::projects::visible;
+use super::context::RequestContext;
+use super::projects::read_in_project;
 use crate::domain::time;
 use crate::error::{Error, Result};
-use crate::http::context::RequestContext;
 use crate::state::AppState;
 use crate::store::{self, overview::Usage};
 
@@ -22,21 +22,17 @@ pub async fn overview(
     project_id: String,
     preset: Preset,
 ) -> Result<models::ProjectOverview> {
-    let account_id = context.principal()?.account_id.clone();
     let to = time::now();
     let from = to - Duration::days(days_of(preset));
-    let (cases, runs, results) = state
-        .db
-        .read(move |conn| {
-            visible(conn, &account_id, &project_id)?;
-            let (from, to) = (time::to_text(from), time::to_text(to));
-            Ok((
-                store::overview::case_counts(conn, &project_id)?,
-                store::overview::runs_by_day(conn, &project_id, &from, &to)?,
-                store::overview::results_by_day(conn, &project_id, &from, &to)?,
-            ))
-        })
-        .await?;
+    let (cases, runs, results) = read_in_project(state, context, project_id, move |conn, project, _| {
+        let (from, to) = (time::to_text(from), time::to_text(to));
+        Ok((
+            store::overview::case_counts(conn, &project.id)?,
+            store::overview::runs_by_day(conn, &project.id, &from, &to)?,
+            store::overview::results_by_day(conn, &project.id, &from, &to)?,
+        ))
+    })
+    .await?;
     let count = |v: i64| u32::try_from(v).map_err(Error::internal);
     let sum = |f: fn(&store::overview::RunDay) -> i64| count(runs.iter().map(f).sum());
     let test_cases = models::ProjectOverviewTestCases::new(
@@ -76,24 +72,20 @@ pub async fn storage_usage(
     context: &RequestContext,
     project_id: String,
 ) -> Result<models::StorageUsage> {
-    let account_id = context.principal()?.account_id.clone();
-    state
-        .db
-        .read(move |conn| {
-            let project = visible(conn, &account_id, &project_id)?;
-            let cases = store::overview::case_usage(conn, &project.id)?;
-            let results = store::overview::result_usage(conn, &project.id)?;
-            let events = store::overview::event_usage(conn, &project.id)?;
-            let model = |u: Usage| models::StorageUsageTestCases::new(u.count, u.bytes);
-            Ok(models::StorageUsage::new(
-                project.id,
-                cases.bytes + results.bytes + events.bytes,
-                model(cases),
-                model(results),
-                model(events),
-            ))
-        })
-        .await
+    read_in_project(state, context, project_id, move |conn, project, _| {
+        let cases = store::overview::case_usage(conn, &project.id)?;
+        let results = store::overview::result_usage(conn, &project.id)?;
+        let events = store::overview::event_usage(conn, &project.id)?;
+        let model = |u: Usage| models::StorageUsageTestCases::new(u.count, u.bytes);
+        Ok(models::StorageUsage::new(
+            project.id,
+            cases.bytes + results.bytes + events.bytes,
+            model(cases),
+            model(results),
+            model(events),
+        ))
+    })
+    .await
 }
 
 fn days_of(preset: Preset) -> i64 {

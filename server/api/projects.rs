@@ -1,18 +1,19 @@
 //! Projects and their settings. Every lookup goes through team membership: a project of
 //! another team, or another organization, is "not found".
 
-use testdeck_api::models;
+use serde_json::json;
+use testdeck_api::models::{self, AuditAction};
 
-use super::paging::Paging;
+use super::audit::{self, Actor};
+use super::context::RequestContext;
 use crate::domain::{
     ids::new_id,
     names::{optional_text, required_name},
     time,
 };
 use crate::error::{Error, Result};
-use crate::http::context::RequestContext;
 use crate::state::AppState;
-use crate::store::{self, projects::ProjectRow};
+use crate::store::{self, projects::ProjectRow, Conn, Paging, Tx};
 
 pub async fn list(
     state: &AppState,
@@ -21,12 +22,8 @@ pub async fn list(
     paging: Paging,
 ) -> Result<models::ProjectPage> {
     let account_id = context.principal()?.account_id.clone();
-    let (rows, total) = state
-        .db
-        .read(move |conn| {
-            store::projects::list_visible(conn, &account_id, name.as_deref(), paging.sql_limit(), paging.sql_offset())
-        })
-        .await?;
+    let (rows, total) =
+        state.db.read(move |conn| store::projects::list_visible(conn, &account_id, name.as_deref(), paging)).await?;
     Ok(models::ProjectPage::new(rows.into_iter().map(project_model).collect(), total, paging.limit, paging.offset))
 }
 
@@ -108,21 +105,46 @@ pub async fn update_settings(
     input: models::ProjectSettingsUpdate,
 ) -> Result<models::ProjectSettings> {
     let account_id = context.principal()?.account_id.clone();
+    let actor = Actor::of(context)?;
     let project = state
         .db
         .write(move |tx| {
             let current = visible(tx, &account_id, &id)?;
-            let severity = input.default_severity.map_or(current.default_severity, |s| s.to_string());
+            let severity = input.default_severity.unwrap_or(current.default_severity);
             let retention = input.result_retention_days.map_or(current.result_retention_days, i64::from);
-            store::projects::update_settings(tx, &id, &severity, retention, &time::now_text())?;
+            store::projects::update_settings(tx, &id, severity, retention, &time::now_text())?;
+            let details = json!({ "defaultSeverity": severity, "resultRetentionDays": retention });
+            audit::record(tx, &actor, AuditAction::ProjectSettingsChanged, ("project", &id), details)?;
             visible(tx, &account_id, &id)
         })
         .await?;
     settings_model(&project)
 }
 
+/// Runs `f` on a read connection with the project `project_id` and the caller's account id,
+/// when the caller can see the project ("not found" otherwise): the tenancy check of every
+/// operation on a project's contents.
+pub async fn read_in_project<T, F>(state: &AppState, context: &RequestContext, project_id: String, f: F) -> Result<T>
+where
+    T: Send + 'static,
+    F: FnOnce(&Conn, ProjectRow, &str) -> Result<T> + Send + 'static,
+{
+    let account_id = context.principal()?.account_id.clone();
+    state.db.read(move |conn| f(conn, visible(conn, &account_id, &project_id)?, &account_id)).await
+}
+
+/// [`read_in_project`] in a write transaction.
+pub async fn write_in_project<T, F>(state: &AppState, context: &RequestContext, project_id: String, f: F) -> Result<T>
+where
+    T: Send + 'static,
+    F: FnOnce(&Tx, ProjectRow, &str) -> Result<T> + Send + 'static,
+{
+    let account_id = context.principal()?.account_id.clone();
+    state.db.write(move |tx| f(tx, visible(tx, &account_id, &project_id)?, &account_id)).await
+}
+
 /// The project if the caller is in its team; "not found" otherwise, whoever owns it.
-pub fn visible(conn: &rusqlite::Connection, account_id: &str, project_id: &str) -> Result<ProjectRow> {
+pub fn visible(conn: &Conn, account_id: &str, project_id: &str) -> Result<ProjectRow> {
     store::projects::get_visible(conn, account_id, project_id)?.ok_or_else(|| Error::not_found("project"))
 }
 
@@ -132,10 +154,6 @@ fn project_model(row: ProjectRow) -> models::Project {
 }
 
 fn settings_model(project: &ProjectRow) -> Result<models::ProjectSettings> {
-    let severity = project
-        .default_severity
-        .parse()
-        .map_err(|e| Error::internal(anyhow::anyhow!("stored severity {:?}: {e}", project.default_severity)))?;
     let retention = u16::try_from(project.result_retention_days).map_err(Error::internal)?;
-    Ok(models::ProjectSettings::new(severity, retention))
+    Ok(models::ProjectSettings::new(project.default_severity, retention))
 }

@@ -3,20 +3,19 @@
 
 use std::sync::Arc;
 
-use rusqlite::Connection;
 use serde_json::json;
-use testdeck_api::models::{self, TestRunStatus};
+use testdeck_api::models::{self, AuditAction, TestRunStatus};
 
-use super::lists::Scope;
-use super::paging::Paging;
-use super::projects::visible;
+use super::audit::{self, Actor};
+use super::context::RequestContext;
+use super::projects::{read_in_project, visible, write_in_project};
 use crate::domain::{ids::new_id, time};
 use crate::error::{Error, FieldError, Kind, Result};
-use crate::events::{Event, CASE_FINISHED, RUN_STATUS};
-use crate::http::context::RequestContext;
-use crate::runner::{self, move_run};
+use crate::events::{RunEvents, RUN_STATUS};
 use crate::state::AppState;
-use crate::store::{self, filter::Filter, runs::RunRow, test_cases::CaseRow};
+use crate::store::runs::{RunFilter, RunRow};
+use crate::store::test_cases::{CaseFilter, CaseRow, SuiteFilter};
+use crate::store::{self, Conn, Paging, Tx};
 
 /// What a run is asked to run.
 pub enum Subject {
@@ -30,19 +29,6 @@ pub enum Origin {
     Project(String),
     Case(String),
     Suite(String),
-}
-
-pub struct RunFilter {
-    pub scope: Scope,
-    pub test_case_id: Option<String>,
-    pub test_case_ids: Option<Vec<String>>,
-    pub test_suite_id: Option<String>,
-    pub created_by: Option<String>,
-    pub status: Option<TestRunStatus>,
-    pub statuses: Option<Vec<TestRunStatus>>,
-    pub search: Option<String>,
-    pub start_date: Option<chrono::DateTime<chrono::Utc>>,
-    pub end_date: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// `POST /v1/projects/{id}/test-runs`: exactly one of `testCaseId`, `testSuiteId`, `testCaseIds`.
@@ -71,9 +57,9 @@ pub async fn start(
     test_account_id: Option<String>,
 ) -> Result<models::TestRun> {
     let account_id = context.principal()?.account_id.clone();
-    let (run, events) = state
-        .db
-        .write(move |tx| {
+    let run = state
+        .events
+        .write(move |tx, journal| {
             let project_id = match &origin {
                 Origin::Project(id) => visible(tx, &account_id, id)?.id,
                 Origin::Case(id) => {
@@ -109,7 +95,7 @@ pub async fn start(
                 environment_id,
                 test_account_id,
                 created_by: account_id,
-                status: TestRunStatus::Pending.to_string(),
+                status: TestRunStatus::Pending,
                 status_reason: None,
                 search_text: names.join("\n"),
                 created_at: time::now(),
@@ -127,15 +113,12 @@ pub async fn start(
                 })
                 .collect();
             store::runs::insert(tx, &run, &snapshot)?;
-            let now = time::now_text();
             let data = json!({ "runId": run.id, "status": TestRunStatus::Pending, "reason": null });
-            let seq = store::runs::append_event(tx, &run.id, RUN_STATUS, &data.to_string(), &now)?;
-            let event = Event { seq, name: RUN_STATUS.into(), data: data.to_string() };
-            Ok((run_model(tx, &run)?, vec![event]))
+            journal.record(tx, &run.id, RUN_STATUS, data)?;
+            run_model(tx, &run)
         })
         .await?;
-    state.events.publish(&run.id, events);
-    state.runner.start(state.clone(), run.id.clone());
+    state.runner.start(run.id.clone());
     Ok(run)
 }
 
@@ -145,7 +128,7 @@ type SuiteName = (String, String);
 /// The cases a subject names, checked: of the project, runnable. Suite runs take the active
 /// cases only; a case named directly may be a draft but not inactive.
 fn resolve(
-    tx: &Connection,
+    tx: &Tx,
     project_id: &str,
     subject: &Subject,
     named_in_body: bool,
@@ -154,7 +137,7 @@ fn resolve(
         Ok(store::test_cases::get(tx, id)?.filter(|c| c.project_id == project_id))
     };
     let runnable = |case: CaseRow| -> Result<CaseRow> {
-        if case.status == models::TestCaseStatus::Inactive.to_string() {
+        if case.status == models::TestCaseStatus::Inactive {
             return Err(Error::new(
                 Kind::InvalidState,
                 format!("Test case {} is inactive; activate it to run it.", case.id),
@@ -193,9 +176,12 @@ fn resolve(
                     Error::not_found("test suite")
                 });
             };
-            let mut filter = Filter::new("c.project_id = ?", project_id.to_string());
-            filter.eq("c.test_suite_id", Some(suite.id.clone())).eq("c.status", Some("active".to_string()));
-            let mut cases = store::test_cases::all(tx, &filter)?;
+            let active = CaseFilter {
+                status: Some(models::TestCaseStatus::Active),
+                suite: SuiteFilter::Suite(suite.id.clone()),
+                ..CaseFilter::default()
+            };
+            let mut cases = store::test_cases::all(tx, project_id, &active)?;
             cases.reverse(); // oldest first: the order they were written in
             if cases.is_empty() {
                 return Err(Error::new(Kind::InvalidState, "The suite has no active test case to run."));
@@ -203,6 +189,18 @@ fn resolve(
             Ok((cases, Some((suite.id, suite.name))))
         }
     }
+}
+
+/// How many runs there are in each state, in all organizations: for the operator's metrics.
+pub async fn count_by_state(state: &AppState) -> Result<Vec<(String, i64)>> {
+    state.db.read(store::runs::count_by_status).await
+}
+
+/// The live events of a run the caller can see, to stream.
+pub async fn watch(state: &AppState, context: &RequestContext, id: String) -> Result<RunEvents> {
+    let account_id = context.principal()?.account_id.clone();
+    state.db.read(move |conn| visible_run(conn, &account_id, &id)).await?;
+    Ok(state.events.clone())
 }
 
 pub async fn get(state: &AppState, context: &RequestContext, id: String) -> Result<models::TestRun> {
@@ -214,44 +212,15 @@ pub async fn list(
     state: &AppState,
     context: &RequestContext,
     project_id: String,
-    f: RunFilter,
+    filter: RunFilter,
     paging: Paging,
 ) -> Result<models::TestRunPage> {
-    let account_id = context.principal()?.account_id.clone();
-    state
-        .db
-        .read(move |conn| {
-            visible(conn, &account_id, &project_id)?;
-            let mut filter = Filter::new("r.project_id = ?", project_id);
-            f.scope.apply(&mut filter, "r.id", "r.project_id");
-            filter
-                .eq("r.test_suite_id", f.test_suite_id)
-                .eq("r.created_by", f.created_by)
-                .eq("r.status", f.status.map(|s| s.to_string()))
-                .contains(&["r.search_text"], f.search.as_deref());
-            if let Some(statuses) = f.statuses {
-                let statuses: Vec<String> = statuses.iter().map(ToString::to_string).collect();
-                filter.any_of("r.status", Some(&statuses));
-            }
-            let cases: Vec<String> = f.test_case_id.into_iter().chain(f.test_case_ids.into_iter().flatten()).collect();
-            if !cases.is_empty() {
-                let marks = vec!["?"; cases.len()].join(", ");
-                filter.clause(
-                    &format!("r.id IN (SELECT test_run_id FROM test_run_cases WHERE test_case_id IN ({marks}))"),
-                    cases.into_iter().map(Into::into),
-                );
-            }
-            if let Some(start) = f.start_date {
-                filter.clause("r.created_at >= ?", [time::to_text(start).into()]);
-            }
-            if let Some(end) = f.end_date {
-                filter.clause("r.created_at <= ?", [time::to_text(end).into()]);
-            }
-            let (rows, total) = store::runs::list(conn, &filter, paging.sql_limit(), paging.sql_offset())?;
-            let items = rows.iter().map(|r| run_model(conn, r)).collect::<Result<_>>()?;
-            Ok(models::TestRunPage::new(items, total, paging.limit, paging.offset))
-        })
-        .await
+    read_in_project(state, context, project_id, move |conn, project, _| {
+        let (rows, total) = store::runs::list(conn, &project.id, &filter, paging)?;
+        let items = rows.iter().map(|r| run_model(conn, r)).collect::<Result<_>>()?;
+        Ok(models::TestRunPage::new(items, total, paging.limit, paging.offset))
+    })
+    .await
 }
 
 /// Stops a live run: it moves to `stopping` now, and to `stopped` once its checks in flight
@@ -259,27 +228,25 @@ pub async fn list(
 pub async fn stop(state: &AppState, context: &RequestContext, id: String) -> Result<models::TestRun> {
     let account_id = context.principal()?.account_id.clone();
     let run_id = id.clone();
-    let events = state
-        .db
-        .write(move |tx| {
+    state
+        .events
+        .write(move |tx, journal| {
             let run = visible_run(tx, &account_id, &run_id)?;
-            move_run(tx, &run, TestRunStatus::Stopping, Some(&format!("stopped by {account_id}")))
+            journal.move_run(tx, &run, TestRunStatus::Stopping, Some(&format!("stopped by {account_id}")))
         })
         .await?;
-    state.events.publish(&id, events);
     if !state.runner.stop(&id) {
         let run_id = id.clone();
-        let events = state
-            .db
-            .write(move |tx| {
+        state
+            .events
+            .write(move |tx, journal| {
                 let run = store::runs::get(tx, &run_id)?.ok_or_else(|| Error::not_found("test run"))?;
-                if run.status != TestRunStatus::Stopping.to_string() {
-                    return Ok(Vec::new());
+                if run.status != TestRunStatus::Stopping {
+                    return Ok(());
                 }
-                move_run(tx, &run, TestRunStatus::Stopped, None)
+                journal.move_run(tx, &run, TestRunStatus::Stopped, None)
             })
             .await?;
-        state.events.publish(&id, events);
     }
     let account_id = context.principal()?.account_id.clone();
     state.db.read(move |conn| run_model(conn, &visible_run(conn, &account_id, &id)?)).await
@@ -293,16 +260,15 @@ pub async fn report_result(
     input: models::ReportedResultInput,
 ) -> Result<models::TestResult> {
     let account_id = context.principal()?.account_id.clone();
-    let run_id = id.clone();
-    let (result, events) = state
-        .db
-        .write(move |tx| {
-            let run = visible_run(tx, &account_id, &run_id)?;
+    state
+        .events
+        .write(move |tx, journal| {
+            let run = visible_run(tx, &account_id, &id)?;
             let case = store::runs::cases(tx, &run.id)?
                 .into_iter()
                 .find(|c| c.test_case_id == input.test_case_id)
                 .ok_or_else(|| Error::invalid("/testCaseId", "is not a test case of this run"))?;
-            let existing = store::runs::result_of_case(tx, &run.id, &case.test_case_id)?;
+            let existing = store::results::of_case(tx, &run.id, &case.test_case_id)?;
             let mut steps: Vec<models::StepResult> = match &existing {
                 Some(result) => serde_json::from_str(&result.steps).map_err(Error::internal)?,
                 None => {
@@ -318,33 +284,26 @@ pub async fn report_result(
                 let Some(step) = steps.get_mut(reported.index as usize) else {
                     return Err(Error::invalid(format!("/steps/{i}/index"), "the case has no step with this index"));
                 };
-                step.status =
-                    reported.status.to_string().parse().map_err(|e: String| Error::internal(anyhow::anyhow!(e)))?;
+                step.status = reported_status(reported.status);
                 step.message = reported.message.clone().map_or(swagger::Nullable::Null, swagger::Nullable::Present);
             }
-            let status = input.status.to_string();
-            let row = store::runs::ResultRow {
+            let status = reported_status(input.status);
+            let row = store::results::ResultRow {
                 id: existing.as_ref().map_or_else(|| new_id("res"), |r| r.id.clone()),
                 test_run_id: run.id.clone(),
                 test_case_id: case.test_case_id.clone(),
                 test_case_name: case.name.clone(),
                 environment_id: run.environment_id.clone(),
-                status: status.clone(),
+                status,
                 steps: serde_json::to_string(&steps).map_err(Error::internal)?,
                 duration_ms: existing.as_ref().map_or(0, |r| r.duration_ms),
                 created_at: existing.as_ref().map_or_else(time::now, |r| r.created_at),
             };
-            store::runs::upsert_result(tx, &row)?;
-            let data = json!({ "runId": run.id, "testCaseId": row.test_case_id, "resultId": row.id,
-                               "status": status, "durationMs": row.duration_ms, "reportedBy": account_id });
-            let data = data.to_string();
-            let seq = store::runs::append_event(tx, &run.id, CASE_FINISHED, &data, &time::now_text())?;
-            let result = super::results::result_model(tx, row)?;
-            Ok((result, vec![Event { seq, name: CASE_FINISHED.into(), data }]))
+            store::results::upsert(tx, &row)?;
+            journal.case_finished(tx, &row, Some(&account_id))?;
+            super::results::result_model(tx, row)
         })
-        .await?;
-    state.events.publish(&id, events);
-    Ok(result)
+        .await
 }
 
 pub async fn settings(
@@ -352,14 +311,10 @@ pub async fn settings(
     context: &RequestContext,
     project_id: String,
 ) -> Result<models::TestRunSettings> {
-    let account_id = context.principal()?.account_id.clone();
-    state
-        .db
-        .read(move |conn| {
-            visible(conn, &account_id, &project_id)?;
-            settings_model(store::runs::settings(conn, &project_id)?)
-        })
-        .await
+    read_in_project(state, context, project_id, move |conn, project, _| {
+        settings_model(store::runs::settings(conn, &project.id)?)
+    })
+    .await
 }
 
 pub async fn update_settings(
@@ -368,28 +323,28 @@ pub async fn update_settings(
     project_id: String,
     input: models::TestRunSettingsUpdate,
 ) -> Result<models::TestRunSettings> {
-    let account_id = context.principal()?.account_id.clone();
-    state
-        .db
-        .write(move |tx| {
-            visible(tx, &account_id, &project_id)?;
-            let mut s = store::runs::settings(tx, &project_id)?;
-            if let Some(v) = input.parallel_cases {
-                s.parallel_cases = i64::from(v);
-            }
-            if let Some(v) = input.step_timeout_ms {
-                s.step_timeout_ms = i64::from(v);
-            }
-            if let Some(v) = input.retries {
-                s.retries = i64::from(v);
-            }
-            if let Some(v) = input.follow_redirects {
-                s.follow_redirects = v;
-            }
-            store::runs::update_settings(tx, &project_id, &s)?;
-            settings_model(s)
-        })
-        .await
+    let actor = Actor::of(context)?;
+    write_in_project(state, context, project_id, move |tx, project, _| {
+        let mut s = store::runs::settings(tx, &project.id)?;
+        if let Some(v) = input.parallel_cases {
+            s.parallel_cases = i64::from(v);
+        }
+        if let Some(v) = input.step_timeout_ms {
+            s.step_timeout_ms = i64::from(v);
+        }
+        if let Some(v) = input.retries {
+            s.retries = i64::from(v);
+        }
+        if let Some(v) = input.follow_redirects {
+            s.follow_redirects = v;
+        }
+        store::runs::update_settings(tx, &project.id, &s)?;
+        let settings = settings_model(s)?;
+        let details = serde_json::to_value(&settings).map_err(Error::internal)?;
+        audit::record(tx, &actor, AuditAction::TestRunSettingsChanged, ("project", &project.id), details)?;
+        Ok(settings)
+    })
+    .await
 }
 
 fn settings_model(s: store::runs::RunSettings) -> Result<models::TestRunSettings> {
@@ -402,11 +357,20 @@ fn settings_model(s: store::runs::RunSettings) -> Result<models::TestRunSettings
     ))
 }
 
-pub fn visible_run(conn: &Connection, account_id: &str, id: &str) -> Result<RunRow> {
+/// A tester's verdict, as a result status (a verdict is never `error`).
+fn reported_status(status: models::ReportedResultInputStatus) -> models::ResultStatus {
+    match status {
+        models::ReportedResultInputStatus::Passed => models::ResultStatus::Passed,
+        models::ReportedResultInputStatus::Failed => models::ResultStatus::Failed,
+        models::ReportedResultInputStatus::Skipped => models::ResultStatus::Skipped,
+    }
+}
+
+pub fn visible_run(conn: &Conn, account_id: &str, id: &str) -> Result<RunRow> {
     store::runs::get_visible(conn, account_id, id)?.ok_or_else(|| Error::not_found("test run"))
 }
 
-pub fn run_model(conn: &Connection, run: &RunRow) -> Result<models::TestRun> {
+pub fn run_model(conn: &Conn, run: &RunRow) -> Result<models::TestRun> {
     let nullable = |v: Option<String>| v.map_or(swagger::Nullable::Null, swagger::Nullable::Present);
     let time = |v: Option<chrono::DateTime<chrono::Utc>>| v.map_or(swagger::Nullable::Null, swagger::Nullable::Present);
     Ok(models::TestRun::new(
@@ -418,11 +382,11 @@ pub fn run_model(conn: &Connection, run: &RunRow) -> Result<models::TestRun> {
         run.environment_id.clone(),
         nullable(run.test_account_id.clone()),
         run.created_by.clone(),
-        run.status.parse().map_err(|e: String| Error::internal(anyhow::anyhow!(e)))?,
+        run.status,
         nullable(run.status_reason.clone()),
         run.created_at,
         time(run.started_at),
         time(run.finished_at),
-        runner::summary(conn, &run.id)?,
+        store::runs::summary(conn, &run.id)?,
     ))
 }

@@ -2,27 +2,29 @@
 //! sha256 is stored) and the URL of the view; sharing again replaces the token, and revoking
 //! takes effect on the next request. The views show the run or result and nothing more.
 
-use rusqlite::Connection;
-use testdeck_api::models;
+use serde_json::json;
+use testdeck_api::models::{self, AuditAction};
 
+use super::audit::{self, Actor};
+use super::context::RequestContext;
 use super::results::{result_model, visible_result};
 use super::runs::{run_model, visible_run};
 use crate::domain::ids::{new_secret, secret_hash};
 use crate::domain::time;
 use crate::error::{Error, Kind, Result};
-use crate::http::context::RequestContext;
 use crate::state::AppState;
-use crate::store::{self, shares};
+use crate::store::{self, shares, Conn, Tx};
 
 pub async fn share_run(state: &AppState, context: &RequestContext, run_id: String) -> Result<models::Share> {
     let account_id = context.principal()?.account_id.clone();
+    let actor = Actor::of(context)?;
     let token = new_secret("shr");
     let token_hash = secret_hash(&token);
     state
         .db
         .write(move |tx| {
             let run = visible_run(tx, &account_id, &run_id)?;
-            share(tx, shares::Kind::Run, &run.id, &run.id, &token_hash, &account_id)
+            share(tx, &actor, shares::Kind::Run, &run.id, &run.id, &token_hash)
         })
         .await?;
     let url = format!("{}/v1/shared/test-runs/{token}", state.config.public_url());
@@ -31,11 +33,12 @@ pub async fn share_run(state: &AppState, context: &RequestContext, run_id: Strin
 
 pub async fn unshare_run(state: &AppState, context: &RequestContext, run_id: String) -> Result<models::Deleted> {
     let account_id = context.principal()?.account_id.clone();
+    let actor = Actor::of(context)?;
     state
         .db
         .write(move |tx| {
             let run = visible_run(tx, &account_id, &run_id)?;
-            unshare(tx, shares::Kind::Run, run.id, "test run")
+            unshare(tx, &actor, shares::Kind::Run, run.id, "test run")
         })
         .await
 }
@@ -47,13 +50,14 @@ pub async fn share_result(
     result_id: String,
 ) -> Result<models::Share> {
     let account_id = context.principal()?.account_id.clone();
+    let actor = Actor::of(context)?;
     let token = new_secret("shr");
     let token_hash = secret_hash(&token);
     state
         .db
         .write(move |tx| {
             let result = visible_result(tx, &account_id, &case_id, &result_id)?;
-            share(tx, shares::Kind::Result, &result.id, &result.test_run_id, &token_hash, &account_id)
+            share(tx, &actor, shares::Kind::Result, &result.id, &result.test_run_id, &token_hash)
         })
         .await?;
     let url = format!("{}/v1/shared/results/{token}", state.config.public_url());
@@ -67,27 +71,23 @@ pub async fn unshare_result(
     result_id: String,
 ) -> Result<models::Deleted> {
     let account_id = context.principal()?.account_id.clone();
+    let actor = Actor::of(context)?;
     state
         .db
         .write(move |tx| {
             let result = visible_result(tx, &account_id, &case_id, &result_id)?;
-            unshare(tx, shares::Kind::Result, result.id, "result")
+            unshare(tx, &actor, shares::Kind::Result, result.id, "result")
         })
         .await
 }
 
 /// `GET /v1/shared/test-runs/{token}`, without authentication.
 pub async fn shared_run(state: &AppState, token: String) -> Result<models::SharedTestRun> {
-    let token_hash = secret_hash(&token);
     state
         .db
         .read(move |conn| {
-            let run = shares::target(conn, shares::Kind::Run, &token_hash)?
-                .map(|id| store::runs::get(conn, &id))
-                .transpose()?
-                .flatten()
-                .ok_or_else(not_shared)?;
-            let results = store::runs::results_of_run(conn, &run.id)?
+            let run = shared(conn, shares::Kind::Run, &token, store::runs::get)?;
+            let results = store::results::of_run(conn, &run.id)?
                 .into_iter()
                 .map(|row| result_model(conn, row))
                 .collect::<Result<_>>()?;
@@ -98,39 +98,53 @@ pub async fn shared_run(state: &AppState, token: String) -> Result<models::Share
 
 /// `GET /v1/shared/results/{token}`, without authentication.
 pub async fn shared_result(state: &AppState, token: String) -> Result<models::TestResult> {
-    let token_hash = secret_hash(&token);
     state
         .db
-        .read(move |conn| {
-            let row = shares::target(conn, shares::Kind::Result, &token_hash)?
-                .map(|id| store::runs::result(conn, &id))
-                .transpose()?
-                .flatten()
-                .ok_or_else(not_shared)?;
-            result_model(conn, row)
-        })
+        .read(move |conn| result_model(conn, shared(conn, shares::Kind::Result, &token, store::results::get)?))
         .await
 }
 
+/// What a share token points at, read with `load`: the same "not shared" for a token never
+/// issued, replaced or revoked, and for a target deleted since.
+fn shared<T>(
+    conn: &Conn,
+    kind: shares::Kind,
+    token: &str,
+    load: impl FnOnce(&Conn, &str) -> Result<Option<T>>,
+) -> Result<T> {
+    let target = shares::target(conn, kind, &secret_hash(token))?.ok_or_else(not_shared)?;
+    load(conn, &target)?.ok_or_else(not_shared)
+}
+
 fn share(
-    tx: &Connection,
+    tx: &Tx,
+    actor: &Actor,
     kind: shares::Kind,
     target_id: &str,
     test_run_id: &str,
     token_hash: &str,
-    account_id: &str,
 ) -> Result<()> {
+    let created_by = actor.account_id().unwrap_or_default();
     shares::replace(
         tx,
-        &shares::NewShare { kind, target_id, test_run_id, token_hash, created_by: account_id, now: &time::now_text() },
-    )
+        &shares::NewShare { kind, target_id, test_run_id, token_hash, created_by, now: &time::now_text() },
+    )?;
+    audit::record(tx, actor, AuditAction::ShareCreated, (target_kind(kind), target_id), json!({}))
 }
 
-fn unshare(tx: &Connection, kind: shares::Kind, target_id: String, what: &str) -> Result<models::Deleted> {
+fn unshare(tx: &Tx, actor: &Actor, kind: shares::Kind, target_id: String, what: &str) -> Result<models::Deleted> {
     if !shares::delete(tx, kind, &target_id)? {
         return Err(Error::new(Kind::NotFound, format!("This {what} is not shared.")));
     }
+    audit::record(tx, actor, AuditAction::ShareRevoked, (target_kind(kind), &target_id), json!({}))?;
     Ok(models::Deleted::new(target_id, true))
+}
+
+fn target_kind(kind: shares::Kind) -> &'static str {
+    match kind {
+        shares::Kind::Run => "test_run",
+        shares::Kind::Result => "result",
+    }
 }
 
 /// The same answer for a token never issued, replaced, revoked, or of a deleted target.

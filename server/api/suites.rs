@@ -3,9 +3,8 @@
 
 use testdeck_api::models;
 
-use super::lists::{CaseFilter, Scope, SuiteFilter};
-use super::paging::Paging;
-use super::projects::visible;
+use super::context::RequestContext;
+use super::projects::{read_in_project, visible, write_in_project};
 use super::test_cases;
 use crate::domain::{
     ids::new_id,
@@ -13,9 +12,10 @@ use crate::domain::{
     time,
 };
 use crate::error::{Error, Kind, Result};
-use crate::http::context::RequestContext;
 use crate::state::AppState;
-use crate::store::{self, filter::Filter, suites::SuiteRow};
+use crate::store::suites::{SuiteListFilter, SuiteRow};
+use crate::store::test_cases::{CaseFilter, SuiteFilter};
+use crate::store::{self, Conn, Paging};
 
 pub async fn create(
     state: &AppState,
@@ -23,55 +23,36 @@ pub async fn create(
     project_id: String,
     input: models::TestSuiteInput,
 ) -> Result<models::TestSuite> {
-    let account_id = context.principal()?.account_id.clone();
     let name = required_name("/name", &input.name)?;
-    state
-        .db
-        .write(move |tx| {
-            let project = visible(tx, &account_id, &project_id)?;
-            let now = time::now();
-            let suite = SuiteRow {
-                id: new_id("ts"),
-                project_id: project.id,
-                name,
-                description: optional_text(input.description),
-                created_by: account_id,
-                created_at: now,
-                updated_at: now,
-            };
-            store::suites::insert(tx, &suite)?;
-            Ok(suite_model(suite))
-        })
-        .await
+    write_in_project(state, context, project_id, move |tx, project, account_id| {
+        let now = time::now();
+        let suite = SuiteRow {
+            id: new_id("ts"),
+            project_id: project.id,
+            name,
+            description: optional_text(input.description),
+            created_by: account_id.to_string(),
+            created_at: now,
+            updated_at: now,
+        };
+        store::suites::insert(tx, &suite)?;
+        Ok(suite_model(suite))
+    })
+    .await
 }
 
-#[allow(clippy::too_many_arguments)]
 pub async fn list(
     state: &AppState,
     context: &RequestContext,
     project_id: String,
-    scope: Scope,
-    name: Option<String>,
-    created_by: Option<String>,
+    filter: SuiteListFilter,
     paging: Paging,
 ) -> Result<models::TestSuitePage> {
-    let account_id = context.principal()?.account_id.clone();
-    state
-        .db
-        .read(move |conn| {
-            visible(conn, &account_id, &project_id)?;
-            let mut filter = Filter::new("s.project_id = ?", project_id);
-            scope.apply(&mut filter, "s.id", "s.project_id");
-            filter.contains(&["s.name"], name.as_deref()).eq("s.created_by", created_by);
-            let (rows, total) = store::suites::list(conn, &filter, paging.sql_limit(), paging.sql_offset())?;
-            Ok(models::TestSuitePage::new(
-                rows.into_iter().map(suite_model).collect(),
-                total,
-                paging.limit,
-                paging.offset,
-            ))
-        })
-        .await
+    read_in_project(state, context, project_id, move |conn, project, _| {
+        let (rows, total) = store::suites::list(conn, &project.id, &filter, paging)?;
+        Ok(models::TestSuitePage::new(rows.into_iter().map(suite_model).collect(), total, paging.limit, paging.offset))
+    })
+    .await
 }
 
 /// The suites of a project with case counts. `teamIdentifier` (team id or slug) and
@@ -183,7 +164,7 @@ pub async fn delete(state: &AppState, context: &RequestContext, id: String) -> R
         .await
 }
 
-fn visible_suite(conn: &rusqlite::Connection, account_id: &str, id: &str) -> Result<SuiteRow> {
+fn visible_suite(conn: &Conn, account_id: &str, id: &str) -> Result<SuiteRow> {
     store::suites::get_visible(conn, account_id, id)?.ok_or_else(|| Error::not_found("test suite"))
 }
 

@@ -3,12 +3,12 @@
 use swagger::Nullable;
 use testdeck_api::models;
 
-use super::{lists::Scope, paging::Paging, projects::visible};
+use super::context::RequestContext;
+use super::projects::{read_in_project, write_in_project};
 use crate::domain::{ids::new_id, names::required_name, time};
 use crate::error::{Error, Result};
-use crate::http::context::RequestContext;
 use crate::state::AppState;
-use crate::store::{self, filter::Filter, tags::TagRow};
+use crate::store::{self, filter::Scope, tags::TagRow, Conn, Paging};
 
 pub async fn create(
     state: &AppState,
@@ -16,26 +16,22 @@ pub async fn create(
     project_id: String,
     input: models::TagInput,
 ) -> Result<models::Tag> {
-    let account_id = context.principal()?.account_id.clone();
     let name = required_name("/name", &input.name)?;
-    state
-        .db
-        .write(move |tx| {
-            let project = visible(tx, &account_id, &project_id)?;
-            let id = new_id("tag");
-            store::tags::insert(
-                tx,
-                &store::tags::NewTag {
-                    id: &id,
-                    project_id: &project.id,
-                    name: &name,
-                    color: input.color.as_deref(),
-                    now: &time::now_text(),
-                },
-            )?;
-            visible_tag(tx, &account_id, &id).map(tag_model)
-        })
-        .await
+    write_in_project(state, context, project_id, move |tx, project, account_id| {
+        let id = new_id("tag");
+        store::tags::insert(
+            tx,
+            &store::tags::NewTag {
+                id: &id,
+                project_id: &project.id,
+                name: &name,
+                color: input.color.as_deref(),
+                now: &time::now_text(),
+            },
+        )?;
+        visible_tag(tx, account_id, &id).map(tag_model)
+    })
+    .await
 }
 
 pub async fn list(
@@ -46,17 +42,10 @@ pub async fn list(
     name: Option<String>,
     paging: Paging,
 ) -> Result<models::TagPage> {
-    let account_id = context.principal()?.account_id.clone();
-    let (rows, total) = state
-        .db
-        .read(move |conn| {
-            let project = visible(conn, &account_id, &project_id)?;
-            let mut filter = Filter::new("t.project_id = ?", project.id);
-            scope.apply(&mut filter, "t.id", "t.project_id");
-            filter.contains(&["t.name"], name.as_deref());
-            store::tags::list(conn, &filter, paging.sql_limit(), paging.sql_offset())
-        })
-        .await?;
+    let (rows, total) = read_in_project(state, context, project_id, move |conn, project, _| {
+        store::tags::list(conn, &project.id, &scope, name.as_deref(), paging)
+    })
+    .await?;
     Ok(models::TagPage::new(rows.into_iter().map(tag_model).collect(), total, paging.limit, paging.offset))
 }
 
@@ -97,7 +86,7 @@ pub async fn delete(state: &AppState, context: &RequestContext, id: String) -> R
 }
 
 /// The tag if the caller is in its project's team; "not found" otherwise, whoever owns it.
-fn visible_tag(conn: &rusqlite::Connection, account_id: &str, tag_id: &str) -> Result<TagRow> {
+fn visible_tag(conn: &Conn, account_id: &str, tag_id: &str) -> Result<TagRow> {
     store::tags::get_visible(conn, account_id, tag_id)?.ok_or_else(|| Error::not_found("tag"))
 }
 

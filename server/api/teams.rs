@@ -1,27 +1,25 @@
 //! Teams of the organization, their members, and invitations into the organization.
 
 use chrono::Duration;
-use testdeck_api::models;
+use serde_json::json;
+use testdeck_api::models::{self, AuditAction};
 
-use super::paging::Paging;
+use super::audit::{self, Actor};
+use super::context::RequestContext;
 use crate::domain::{
     ids::{new_id, new_secret, secret_hash},
     names::{required_name, slugify},
     time,
 };
 use crate::error::{Error, FieldError, Result};
-use crate::http::context::RequestContext;
 use crate::state::AppState;
-use crate::store::{self, invitations::NewInvitation, teams::TeamRow};
+use crate::store::{self, invitations::NewInvitation, teams::TeamRow, Paging};
 
 const INVITATION_TTL_DAYS: i64 = 7;
 
 pub async fn list(state: &AppState, context: &RequestContext, paging: Paging) -> Result<models::TeamPage> {
     let organization_id = context.principal()?.organization_id.clone();
-    let (rows, total) = state
-        .db
-        .read(move |conn| store::teams::list(conn, &organization_id, paging.sql_limit(), paging.sql_offset()))
-        .await?;
+    let (rows, total) = state.db.read(move |conn| store::teams::list(conn, &organization_id, paging)).await?;
     Ok(models::TeamPage::new(rows.into_iter().map(team_model).collect(), total, paging.limit, paging.offset))
 }
 
@@ -31,12 +29,14 @@ pub async fn create(state: &AppState, context: &RequestContext, input: models::T
     principal.require_admin()?;
     let name = required_name("/name", &input.name)?;
     let slug = input.slug.unwrap_or_else(|| slugify(&name));
+    let actor = Actor::of(context)?;
     state
         .db
         .write(move |tx| {
             let now = time::now_text();
             let id = new_id("team");
             store::teams::insert(tx, &id, &principal.organization_id, &name, &slug, &now)?;
+            audit::record(tx, &actor, AuditAction::TeamCreated, ("team", &id), json!({ "name": name }))?;
             store::teams::add_member(tx, &id, &principal.account_id, &now)?;
             let team = store::teams::get(tx, &principal.organization_id, &id)?;
             team.map(team_model).ok_or_else(|| Error::internal(anyhow::anyhow!("team {id} vanished")))
@@ -52,6 +52,7 @@ pub async fn add_member(
 ) -> Result<models::TeamMembership> {
     let principal = context.principal()?.clone();
     principal.require_admin()?;
+    let actor = Actor::of(context)?;
     state
         .db
         .write(move |tx| {
@@ -63,6 +64,8 @@ pub async fn add_member(
                 ));
             }
             store::teams::add_member(tx, &team_id, &account_id, &time::now_text())?;
+            let details = json!({ "accountId": account_id });
+            audit::record(tx, &actor, AuditAction::TeamMemberAdded, ("team", &team_id), details)?;
             Ok(models::TeamMembership::new(team_id, account_id))
         })
         .await
@@ -76,6 +79,7 @@ pub async fn remove_member(
 ) -> Result<models::TeamMembership> {
     let principal = context.principal()?.clone();
     principal.require_admin()?;
+    let actor = Actor::of(context)?;
     state
         .db
         .write(move |tx| {
@@ -83,6 +87,8 @@ pub async fn remove_member(
             if !store::teams::remove_member(tx, &team_id, &account_id)? {
                 return Err(Error::not_found("member of this team"));
             }
+            let details = json!({ "accountId": account_id });
+            audit::record(tx, &actor, AuditAction::TeamMemberRemoved, ("team", &team_id), details)?;
             Ok(models::TeamMembership::new(team_id, account_id))
         })
         .await
@@ -107,6 +113,7 @@ pub async fn invite(
     let expires_at = time::now() + Duration::days(INVITATION_TTL_DAYS);
     let id = new_id("inv");
     let (row_id, row_email, row_teams, role_text) = (id.clone(), email.clone(), team_ids.clone(), role.to_string());
+    let actor = Actor::of(context)?;
     state
         .db
         .write(move |tx| {
@@ -127,6 +134,8 @@ pub async fn invite(
             if store::accounts::email_taken(tx, &row_email)? {
                 return Err(Error::conflict("This email already has an account; add it to teams instead."));
             }
+            let details = json!({ "email": row_email, "role": role_text, "teamIds": row_teams });
+            audit::record(tx, &actor, AuditAction::InvitationCreated, ("invitation", &row_id), details)?;
             store::invitations::insert(
                 tx,
                 &NewInvitation {

@@ -5,16 +5,16 @@
 use swagger::Nullable;
 use testdeck_api::models;
 
-use super::{paging::Paging, projects::visible};
+use super::context::RequestContext;
+use super::projects::{read_in_project, write_in_project};
 use crate::domain::{
     ids::new_id,
     names::{optional_text, required_name},
     time,
 };
 use crate::error::{Error, Result};
-use crate::http::context::RequestContext;
 use crate::state::AppState;
-use crate::store::{self, test_accounts::TestAccountRow};
+use crate::store::{self, test_accounts::TestAccountRow, Conn, Paging};
 
 pub async fn create(
     state: &AppState,
@@ -22,32 +22,28 @@ pub async fn create(
     project_id: String,
     input: models::TestAccountInput,
 ) -> Result<models::TestAccount> {
-    let account_id = context.principal()?.account_id.clone();
     let name = required_name("/name", &input.name)?;
     let username = required_name("/username", &input.username)?;
     let description = optional_text(input.description);
     // The password is used as given (spaces included) and leaves this function only sealed.
     let sealed = state.data_key.seal(input.password.as_bytes());
-    state
-        .db
-        .write(move |tx| {
-            let project = visible(tx, &account_id, &project_id)?;
-            let id = new_id("tac");
-            store::test_accounts::insert(
-                tx,
-                &store::test_accounts::NewTestAccount {
-                    id: &id,
-                    project_id: &project.id,
-                    name: &name,
-                    username: &username,
-                    password_sealed: &sealed,
-                    description: description.as_deref(),
-                    now: &time::now_text(),
-                },
-            )?;
-            visible_test_account(tx, &account_id, &id).map(test_account_model)
-        })
-        .await
+    write_in_project(state, context, project_id, move |tx, project, account_id| {
+        let id = new_id("tac");
+        store::test_accounts::insert(
+            tx,
+            &store::test_accounts::NewTestAccount {
+                id: &id,
+                project_id: &project.id,
+                name: &name,
+                username: &username,
+                password_sealed: &sealed,
+                description: description.as_deref(),
+                now: &time::now_text(),
+            },
+        )?;
+        visible_test_account(tx, account_id, &id).map(test_account_model)
+    })
+    .await
 }
 
 pub async fn list(
@@ -56,14 +52,10 @@ pub async fn list(
     project_id: String,
     paging: Paging,
 ) -> Result<models::TestAccountPage> {
-    let account_id = context.principal()?.account_id.clone();
-    let (rows, total) = state
-        .db
-        .read(move |conn| {
-            let project = visible(conn, &account_id, &project_id)?;
-            store::test_accounts::list(conn, &project.id, paging.sql_limit(), paging.sql_offset())
-        })
-        .await?;
+    let (rows, total) = read_in_project(state, context, project_id, move |conn, project, _| {
+        store::test_accounts::list(conn, &project.id, paging)
+    })
+    .await?;
     let items = rows.into_iter().map(test_account_model).collect();
     Ok(models::TestAccountPage::new(items, total, paging.limit, paging.offset))
 }
@@ -118,7 +110,7 @@ pub async fn delete(state: &AppState, context: &RequestContext, id: String) -> R
 }
 
 /// The test account if the caller is in its project's team; "not found" otherwise.
-fn visible_test_account(conn: &rusqlite::Connection, account_id: &str, id: &str) -> Result<TestAccountRow> {
+fn visible_test_account(conn: &Conn, account_id: &str, id: &str) -> Result<TestAccountRow> {
     store::test_accounts::get_visible(conn, account_id, id)?.ok_or_else(|| Error::not_found("test account"))
 }
 

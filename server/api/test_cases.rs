@@ -7,13 +7,11 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use rusqlite::Connection;
 use serde_json::Value;
 use testdeck_api::models;
 
-use super::lists::{CaseFilter, SuiteFilter};
-use super::paging::Paging;
-use super::projects::visible;
+use super::context::RequestContext;
+use super::projects::{read_in_project, write_in_project};
 use crate::domain::{
     ids::new_id,
     names::{optional_text, required_name},
@@ -21,9 +19,9 @@ use crate::domain::{
     time,
 };
 use crate::error::{Error, FieldError, Kind, Result};
-use crate::http::context::RequestContext;
 use crate::state::AppState;
-use crate::store::{self, filter::Filter, test_cases::CaseRow};
+use crate::store::test_cases::{CaseFilter, CaseRow};
+use crate::store::{self, Conn, Paging, Tx};
 
 pub async fn create(
     state: &AppState,
@@ -31,32 +29,28 @@ pub async fn create(
     project_id: String,
     input: models::TestCaseInput,
 ) -> Result<models::TestCase> {
-    let account_id = context.principal()?.account_id.clone();
     check_steps(input.steps.as_deref().unwrap_or_default())?;
-    state
-        .db
-        .write(move |tx| {
-            let project = visible(tx, &account_id, &project_id)?;
-            let now = time::now();
-            let case = CaseRow {
-                id: new_id("tc"),
-                project_id: project.id.clone(),
-                team_id: project.team_id.clone(),
-                test_suite_id: None,
-                name: String::new(),
-                description: None,
-                severity: project.default_severity.clone(),
-                status: models::TestCaseStatus::Draft.to_string(),
-                steps: "[]".into(),
-                created_by: account_id.clone(),
-                version: 0,
-                created_at: now,
-                updated_at: now,
-            };
-            let (case, tags) = apply_input(tx, case, input)?;
-            save(tx, None, case, tags, &account_id)
-        })
-        .await
+    write_in_project(state, context, project_id, move |tx, project, account_id| {
+        let now = time::now();
+        let case = CaseRow {
+            id: new_id("tc"),
+            project_id: project.id.clone(),
+            team_id: project.team_id.clone(),
+            test_suite_id: None,
+            name: String::new(),
+            description: None,
+            severity: project.default_severity,
+            status: models::TestCaseStatus::Draft,
+            steps: "[]".into(),
+            created_by: account_id.to_string(),
+            version: 0,
+            created_at: now,
+            updated_at: now,
+        };
+        let (case, tags) = apply_input(tx, case, input)?;
+        save(tx, None, case, tags, account_id)
+    })
+    .await
 }
 
 pub async fn get(state: &AppState, context: &RequestContext, id: String) -> Result<models::TestCase> {
@@ -71,44 +65,16 @@ pub async fn list(
     filter: CaseFilter,
     paging: Paging,
 ) -> Result<models::TestCasePage> {
-    let account_id = context.principal()?.account_id.clone();
-    state
-        .db
-        .read(move |conn| {
-            visible(conn, &account_id, &project_id)?;
-            let sql = case_filter(&project_id, &filter);
-            let (rows, total) = store::test_cases::list(conn, &sql, paging.sql_limit(), paging.sql_offset())?;
-            Ok(models::TestCasePage::new(to_models(conn, rows)?, total, paging.limit, paging.offset))
-        })
-        .await
+    read_in_project(state, context, project_id, move |conn, project, _| {
+        let (rows, total) = store::test_cases::list(conn, &project.id, &filter, paging)?;
+        Ok(models::TestCasePage::new(to_models(conn, rows)?, total, paging.limit, paging.offset))
+    })
+    .await
 }
 
 /// The cases of a project matching `filter`, for a suite's detail view.
-pub fn matching(conn: &Connection, project_id: &str, filter: &CaseFilter) -> Result<Vec<models::TestCase>> {
-    to_models(conn, store::test_cases::all(conn, &case_filter(project_id, filter))?)
-}
-
-fn case_filter(project_id: &str, f: &CaseFilter) -> Filter {
-    let mut filter = Filter::new("c.project_id = ?", project_id.to_string());
-    f.scope.apply(&mut filter, "c.id", "c.project_id");
-    filter
-        .contains(&["c.name", "c.description"], f.name.as_deref())
-        .eq("c.severity", f.severity.map(|s| s.to_string()))
-        .eq("c.status", f.status.map(|s| s.to_string()))
-        .eq("c.created_by", f.created_by.clone());
-    if let Some(tag_id) = &f.tag_id {
-        filter.clause("c.id IN (SELECT test_case_id FROM test_case_tags WHERE tag_id = ?)", [tag_id.clone().into()]);
-    }
-    match &f.suite {
-        SuiteFilter::Any => {}
-        SuiteFilter::Ungrouped => {
-            filter.clause("c.test_suite_id IS NULL", []);
-        }
-        SuiteFilter::Suite(suite_id) => {
-            filter.eq("c.test_suite_id", Some(suite_id.clone()));
-        }
-    }
-    filter
+pub fn matching(conn: &Conn, project_id: &str, filter: &CaseFilter) -> Result<Vec<models::TestCase>> {
+    to_models(conn, store::test_cases::all(conn, project_id, filter)?)
 }
 
 pub async fn replace(
@@ -166,7 +132,7 @@ pub async fn duplicate(state: &AppState, context: &RequestContext, id: String) -
             let now = time::now();
             row.id = new_id("tc");
             row.name = copy_name(&row.name);
-            row.status = models::TestCaseStatus::Draft.to_string();
+            row.status = models::TestCaseStatus::Draft;
             row.created_by = account_id.clone();
             row.version = 0;
             row.created_at = now;
@@ -268,7 +234,7 @@ pub async fn history(
         .db
         .read(move |conn| {
             load(conn, &account_id, &id)?;
-            let (rows, total) = store::test_cases::versions(conn, &id, paging.sql_limit(), paging.sql_offset())?;
+            let (rows, total) = store::test_cases::versions(conn, &id, paging)?;
             let items = rows
                 .into_iter()
                 .map(|v| {
@@ -285,7 +251,7 @@ pub async fn history(
 
 /// Called by tag deletion inside its transaction, before the tag row goes: every case that
 /// carries the tag gets a new version without it.
-pub fn before_tag_delete(tx: &Connection, tag_id: &str, changed_by: &str) -> Result<()> {
+pub fn before_tag_delete(tx: &Tx, tag_id: &str, changed_by: &str) -> Result<()> {
     for id in store::test_cases::ids_with_tag(tx, tag_id)? {
         let before = load_row(tx, &id)?;
         let row = store::test_cases::get(tx, &id)?.ok_or_else(|| Error::not_found("test case"))?;
@@ -297,7 +263,7 @@ pub fn before_tag_delete(tx: &Connection, tag_id: &str, changed_by: &str) -> Res
 
 /// Called by suite deletion inside its transaction: the suite's cases become ungrouped, each
 /// as a new version.
-pub fn before_suite_delete(tx: &Connection, suite_id: &str, changed_by: &str) -> Result<()> {
+pub fn before_suite_delete(tx: &Tx, suite_id: &str, changed_by: &str) -> Result<()> {
     for id in store::test_cases::ids_in_suite(tx, suite_id)? {
         let before = load_row(tx, &id)?;
         let mut row = store::test_cases::get(tx, &id)?.ok_or_else(|| Error::not_found("test case"))?;
@@ -308,14 +274,14 @@ pub fn before_suite_delete(tx: &Connection, suite_id: &str, changed_by: &str) ->
 }
 
 /// Writes a new case (version 1) that an import prepared.
-pub fn insert_new(tx: &Connection, row: CaseRow, tags: Vec<String>, created_by: &str) -> Result<models::TestCase> {
+pub fn insert_new(tx: &Tx, row: CaseRow, tags: Vec<String>, created_by: &str) -> Result<models::TestCase> {
     save(tx, None, row, tags, created_by)
 }
 
 /// Changes the steps of a case the caller can see with `f` (a healing proposal, say), as a
 /// new version.
 pub fn change_steps(
-    tx: &Connection,
+    tx: &Tx,
     account_id: &str,
     id: &str,
     f: impl FnOnce(&mut Vec<models::Step>) -> Result<()>,
@@ -332,7 +298,7 @@ pub fn change_steps(
 /// Loads, changes with `f`, and saves one case the caller can see; answers it, and whether it
 /// changed (a new version).
 fn change(
-    tx: &Connection,
+    tx: &Tx,
     account_id: &str,
     id: &str,
     f: impl FnOnce(&mut CaseRow) -> Result<()>,
@@ -346,15 +312,14 @@ fn change(
 }
 
 fn apply_status(case: &mut CaseRow, action: StatusAction) -> Result<()> {
-    let from = case.status.parse().map_err(|e: String| Error::internal(anyhow::anyhow!(e)))?;
-    case.status = next_status(from, action).to_string();
+    case.status = next_status(case.status, action);
     Ok(())
 }
 
 /// Writes `row` with `tags` as the next version of `before` (or as version 1 when new), with a
 /// snapshot of what it became. Nothing is written when nothing changed.
 fn save(
-    tx: &Connection,
+    tx: &Tx,
     before: Option<&models::TestCase>,
     mut row: CaseRow,
     tags: Vec<String>,
@@ -407,13 +372,13 @@ fn changed_fields(before: &models::TestCase, after: &models::TestCase) -> Vec<St
 
 /// Applies a create/replace input to `row` (a full replace: fields left out take their
 /// defaults), checking that its tags and suite are of the case's project.
-fn apply_input(tx: &Connection, mut row: CaseRow, input: models::TestCaseInput) -> Result<(CaseRow, Vec<String>)> {
+fn apply_input(tx: &Tx, mut row: CaseRow, input: models::TestCaseInput) -> Result<(CaseRow, Vec<String>)> {
     row.name = required_name("/name", &input.name)?;
     row.description = optional_text(input.description);
     if let Some(severity) = input.severity {
-        row.severity = severity.to_string();
+        row.severity = severity;
     }
-    row.status = input.status.unwrap_or(models::TestCaseStatus::Draft).to_string();
+    row.status = input.status.unwrap_or(models::TestCaseStatus::Draft);
     row.steps = serde_json::to_string(&input.steps.unwrap_or_default()).map_err(Error::internal)?;
     row.test_suite_id = match input.test_suite_id {
         Some(suite_id) => match store::suites::get_in_project(tx, &row.project_id, &suite_id)? {
@@ -439,7 +404,7 @@ fn apply_input(tx: &Connection, mut row: CaseRow, input: models::TestCaseInput) 
 
 /// `ids` without repeats, when every one of them is a case the caller can see; otherwise a 404
 /// that lists each id at fault, and nothing changes.
-fn all_visible(tx: &Connection, account_id: &str, mut ids: Vec<String>) -> Result<Vec<String>> {
+fn all_visible(tx: &Tx, account_id: &str, mut ids: Vec<String>) -> Result<Vec<String>> {
     let mut seen = BTreeSet::new();
     ids.retain(|id| seen.insert(id.clone()));
     let found: BTreeSet<String> =
@@ -472,20 +437,20 @@ fn check_version(if_match: &str, current: u32) -> Result<()> {
 }
 
 /// The case as the API shows it, if the caller can see it.
-fn load(conn: &Connection, account_id: &str, id: &str) -> Result<models::TestCase> {
+fn load(conn: &Conn, account_id: &str, id: &str) -> Result<models::TestCase> {
     let row = store::test_cases::get_visible(conn, account_id, id)?.ok_or_else(|| Error::not_found("test case"))?;
     let tags = store::test_cases::tag_ids(conn, std::slice::from_ref(&row.id))?.pop().unwrap_or_default();
     to_model(&row, tags)
 }
 
 /// The case as the API shows it, by id alone (for changes another visible object drives).
-fn load_row(conn: &Connection, id: &str) -> Result<models::TestCase> {
+fn load_row(conn: &Conn, id: &str) -> Result<models::TestCase> {
     let row = store::test_cases::get(conn, id)?.ok_or_else(|| Error::not_found("test case"))?;
     let tags = store::test_cases::tag_ids(conn, std::slice::from_ref(&row.id))?.pop().unwrap_or_default();
     to_model(&row, tags)
 }
 
-fn to_models(conn: &Connection, rows: Vec<CaseRow>) -> Result<Vec<models::TestCase>> {
+fn to_models(conn: &Conn, rows: Vec<CaseRow>) -> Result<Vec<models::TestCase>> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let mut tags: HashMap<String, Vec<String>> =
         ids.iter().cloned().zip(store::test_cases::tag_ids(conn, &ids)?).collect();
@@ -501,8 +466,8 @@ fn to_model(row: &CaseRow, tag_ids: Vec<String>) -> Result<models::TestCase> {
         row.project_id.clone(),
         row.name.clone(),
         row.description.clone().map_or(swagger::Nullable::Null, swagger::Nullable::Present),
-        row.severity.parse().map_err(|e: String| corrupt("severity", e))?,
-        row.status.parse().map_err(|e: String| corrupt("status", e))?,
+        row.severity,
+        row.status,
         steps,
         tag_ids,
         row.test_suite_id.clone().map_or(swagger::Nullable::Null, swagger::Nullable::Present),

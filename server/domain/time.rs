@@ -14,10 +14,3 @@ pub fn to_text(t: DateTime<Utc>) -> String {
 pub fn now_text() -> String {
     to_text(now())
 }
-
-/// Reads a time the store wrote. A malformed one means the file was edited by hand.
-pub fn from_text(text: &str) -> rusqlite::Result<DateTime<Utc>> {
-    DateTime::parse_from_rfc3339(text)
-        .map(|t| t.with_timezone(&Utc))
-        .map_err(|e| rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e)))
-}

@@ -1,28 +1,26 @@
 //! `GET /v1/test-runs/{id}/events`: the run's log from `Last-Event-ID` on, then its live
 //! events, as server-sent events, until the terminal event.
 
-use std::{convert::Infallible, sync::Arc, time::Duration};
+use std::{convert::Infallible, time::Duration};
 
 use bytes::Bytes;
 use http_body_util::{combinators::BoxBody, StreamBody};
 use hyper::body::Frame;
 use tokio::sync::{broadcast::error::RecvError, mpsc};
 
-use super::{Event, RUN_FINISHED};
+use super::{Event, RunEvents, RUN_FINISHED};
 use crate::error::Result;
-use crate::state::AppState;
-use crate::store;
 
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
 /// The body of the event stream of a run the caller may see (checked by the caller).
-pub fn body(state: Arc<AppState>, run_id: String, after: i64) -> BoxBody<Bytes, Infallible> {
+pub fn body(events: RunEvents, run_id: String, after: i64) -> BoxBody<Bytes, Infallible> {
     let (tx, rx) = mpsc::channel::<Bytes>(64);
     tokio::spawn(async move {
-        if let Err(e) = forward(&state, &run_id, after, &tx).await {
+        if let Err(e) = forward(&events, &run_id, after, &tx).await {
             tracing::warn!(run = run_id, error = %e, "event stream ended early");
         }
-        state.events.release(&run_id);
+        events.release(&run_id);
     });
     let frames = futures::stream::unfold(rx, |mut rx| async move {
         rx.recv().await.map(|bytes| (Ok::<_, Infallible>(Frame::data(bytes)), rx))
@@ -31,11 +29,11 @@ pub fn body(state: Arc<AppState>, run_id: String, after: i64) -> BoxBody<Bytes, 
 }
 
 /// Sends the log after `after`, then live events, until the run ends or the client leaves.
-async fn forward(state: &AppState, run_id: &str, after: i64, tx: &mpsc::Sender<Bytes>) -> Result<()> {
+async fn forward(events: &RunEvents, run_id: &str, after: i64, tx: &mpsc::Sender<Bytes>) -> Result<()> {
     // Listen first, then read the log: nothing committed in between can be missed.
-    let mut live = state.events.subscribe(run_id);
+    let mut live = events.subscribe(run_id);
     let mut last = after;
-    if send_logged(state, run_id, &mut last, tx).await? || has_ended(state, run_id).await? {
+    if send_logged(events, run_id, &mut last, tx).await? || events.has_ended(run_id).await? {
         // Ended, and the client has everything (it may have resumed after the last event).
         return Ok(());
     }
@@ -52,13 +50,13 @@ async fn forward(state: &AppState, run_id: &str, after: i64, tx: &mpsc::Sender<B
                 }
                 // A gap (two writers published out of order): the log has what is missing.
                 Ok(_) => {
-                    if send_logged(state, run_id, &mut last, tx).await? {
+                    if send_logged(events, run_id, &mut last, tx).await? {
                         return Ok(());
                     }
                 }
                 // The run ended and its channel closed: the rest is in the log.
                 Err(RecvError::Closed) => {
-                    send_logged(state, run_id, &mut last, tx).await?;
+                    send_logged(events, run_id, &mut last, tx).await?;
                     return Ok(());
                 }
                 // Too slow to keep up: dropped. The client resumes with Last-Event-ID.
@@ -75,12 +73,9 @@ async fn forward(state: &AppState, run_id: &str, after: i64, tx: &mpsc::Sender<B
 }
 
 /// Sends what the log holds after `last`; answers whether that included the terminal event.
-async fn send_logged(state: &AppState, run_id: &str, last: &mut i64, tx: &mpsc::Sender<Bytes>) -> Result<bool> {
-    let (id, after) = (run_id.to_string(), *last);
-    let events = state.db.read(move |conn| store::runs::events_after(conn, &id, after)).await?;
-    for row in events {
-        *last = row.seq;
-        let event = Event { seq: row.seq, name: row.name, data: row.data };
+async fn send_logged(events: &RunEvents, run_id: &str, last: &mut i64, tx: &mpsc::Sender<Bytes>) -> Result<bool> {
+    for event in events.logged_after(run_id, *last).await? {
+        *last = event.seq;
         if tx.send(frame(&event)).await.is_err() {
             return Ok(true);
         }
@@ -89,12 +84,6 @@ async fn send_logged(state: &AppState, run_id: &str, last: &mut i64, tx: &mpsc::
         }
     }
     Ok(false)
-}
-
-async fn has_ended(state: &AppState, run_id: &str) -> Result<bool> {
-    let id = run_id.to_string();
-    let run = state.db.read(move |conn| store::runs::get(conn, &id)).await?;
-    Ok(run.and_then(|r| r.status.parse().ok()).is_none_or(crate::domain::run::is_terminal))
 }
 
 fn frame(event: &Event) -> Bytes {

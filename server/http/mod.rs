@@ -1,29 +1,36 @@
 //! The front layer: every request passes here before (and after) the generated router.
 //!
-//! It serves what the generated router cannot (`/openapi.json`), finds the request's operation
-//! in the contract, authenticates the caller, bounds and checks the body and parameters, and
-//! turns anything that is not already a problem document into one. Handlers therefore only
-//! ever see valid input from a known caller.
+//! It serves what the generated router cannot (`/openapi.json`, the import upload, the event
+//! stream, CORS preflights), finds the request's operation in the contract, authenticates the
+//! caller, charges its request budget, bounds and checks the body and parameters, and turns
+//! anything that is not already a problem document into one. Handlers therefore only ever see
+//! valid input from a known caller. Every answer leaves with the same headers (request id,
+//! `nosniff`, `no-store`, CORS, `RateLimit`) and is counted for the metrics.
 
 pub mod auth;
-pub mod context;
-pub mod contract;
-pub mod schema;
+mod client;
+mod cors;
+mod limits;
+mod metrics;
+mod upload;
 
-use std::{convert::Infallible, sync::Arc, time::Instant};
+use std::{convert::Infallible, net::IpAddr, sync::Arc, time::Instant};
 
 use bytes::Bytes;
-use http_body_util::{combinators::BoxBody, BodyExt, Full, Limited};
+use http_body_util::{combinators::BoxBody, BodyExt, Full};
 use hyper::{
     body::Incoming,
-    header::{HeaderValue, ALLOW, CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER},
+    header::{HeaderValue, ALLOW, CACHE_CONTROL, CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER},
     service::Service as _,
     Method, Request, Response, StatusCode,
 };
+use testdeck_api::{models, models::ImportUploadDryRun, Api as _, ImportTestCasesResponse};
 
-use self::context::RequestContext;
-use self::contract::{contract, Contract, Route, SPEC};
-use crate::api::{self, Api};
+use self::cors::Cors;
+use self::limits::{Limits, Quota};
+use self::metrics::{Gauges, Metrics};
+use crate::api::{self, context::RequestContext, Api};
+use crate::contract::{contract, Contract, Route, SPEC};
 use crate::domain::ids::random_base62;
 use crate::error::{Error, Kind};
 use crate::state::AppState;
@@ -38,38 +45,76 @@ pub const MAX_UPLOAD_BODY: usize = 10 * 1024 * 1024;
 pub struct Front {
     state: Arc<AppState>,
     contract: &'static Contract,
+    /// The operations, for the routes the front layer reads itself (the import upload).
+    api: Api,
     router: testdeck_api::server::Service<Api, RequestContext>,
+    cors: Cors,
+    limits: Limits,
+    metrics: Metrics,
 }
 
 impl Front {
     pub fn new(state: Arc<AppState>) -> anyhow::Result<Front> {
-        let router = testdeck_api::server::Service::new(Api::new(state.clone()), false)
+        let api = Api::new(state.clone());
+        let router = testdeck_api::server::Service::new(api.clone(), false)
             .multipart_form_size_limit(Some(MAX_UPLOAD_BODY as u64));
-        Ok(Front { state, contract: contract(), router })
+        let cors = Cors::new(&state.config.cors_origins);
+        let limits = Limits::new(state.config.rate_limit);
+        Ok(Front { state, contract: contract(), api, router, cors, limits, metrics: Metrics::default() })
     }
 
-    pub async fn handle(self: Arc<Self>, request: Request<Incoming>) -> Result<Response<Body>, Infallible> {
+    /// Answers one request that came over a connection from `peer`.
+    pub async fn handle(
+        self: Arc<Self>,
+        request: Request<Incoming>,
+        peer: IpAddr,
+    ) -> Result<Response<Body>, Infallible> {
         let started = Instant::now();
         let span = random_base62(16);
         let method = request.method().clone();
         // The log names the route by its template, so ids and share tokens stay out of it.
         let mut route = "(unknown route)";
-        let response = match self.dispatch(request, &span, &mut route).await {
+        let client = client::address(peer, request.headers(), &self.state.config.trusted_proxies);
+        let origin = self.cors.allowed_origin(request.headers());
+        let mut quota = None;
+        let mut response = match self.dispatch(request, &span, client, origin.clone(), &mut route, &mut quota).await {
             Ok(response) => as_problem(response).await,
             Err(error) => problem_response(error),
         };
-        let mut response = response;
+        let headers = response.headers_mut();
         if let Ok(value) = HeaderValue::from_str(&span) {
-            response.headers_mut().insert("x-span-id", value);
+            headers.insert("x-span-id", value);
         }
-        tracing::info!(
-            %method,
-            route,
-            status = response.status().as_u16(),
-            latency_ms = started.elapsed().as_secs_f64() * 1000.0,
-            span,
-            "request"
-        );
+        headers.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
+        // Answers carry tokens, secrets shown once and tenants' data: no cache may keep them.
+        if !headers.contains_key(CACHE_CONTROL) {
+            headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        }
+        if let Some(origin) = origin {
+            Cors::allow(origin, headers);
+        }
+        if let Some(quota) = quota {
+            quota.write(headers);
+        }
+        let took = started.elapsed();
+        let status = response.status().as_u16();
+        self.metrics.record(method.as_str(), route, status, took);
+        tracing::info!(%method, route, status, latency_ms = took.as_secs_f64() * 1000.0, span, "request");
+        Ok(response)
+    }
+
+    /// The answer of the metrics address: `GET /metrics`, nothing else.
+    pub async fn metrics(self: Arc<Self>, request: Request<Incoming>) -> Result<Response<Body>, Infallible> {
+        if request.uri().path() != "/metrics" || request.method() != Method::GET {
+            return Ok(problem_response(Error::new(Kind::NotFound, "Only GET /metrics is served here.")));
+        }
+        let runs = api::runs::count_by_state(&self.state).await.unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "cannot count runs for the metrics");
+            Vec::new()
+        });
+        let text = self.metrics.render(&Gauges { runs, database_waits: self.state.db.waits() });
+        let mut response = Response::new(BoxBody::new(Full::new(Bytes::from(text))));
+        response.headers_mut().insert(CONTENT_TYPE, HeaderValue::from_static("text/plain; version=0.0.4"));
         Ok(response)
     }
 
@@ -77,12 +122,26 @@ impl Front {
         &'a self,
         request: Request<Incoming>,
         span: &str,
+        client: IpAddr,
+        origin: Option<HeaderValue>,
         route: &mut &'a str,
+        quota: &mut Option<Quota>,
     ) -> Result<Response<Body>, Error> {
         let path = request.uri().path();
-        if path == "/openapi.json" && request.method() == Method::GET {
+        if path == "/openapi.json" && matches!(*request.method(), Method::GET | Method::HEAD) {
             *route = "/openapi.json";
-            return Ok(json_response(StatusCode::OK, Bytes::from_static(SPEC)));
+            let mut response = json_response(StatusCode::OK, Bytes::from_static(SPEC));
+            // Public and the same for everyone; revalidated, as it changes with the binary.
+            response.headers_mut().insert(CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            return Ok(response);
+        }
+        if Cors::is_preflight(request.method(), request.headers()) {
+            return match self.contract.route(request.method(), path) {
+                Route::MethodNotAllowed(methods) => Ok(self.cors.preflight(origin, &methods)),
+                // The contract has no OPTIONS operation; should it get one, OPTIONS is what is allowed.
+                Route::Found(..) => Ok(self.cors.preflight(origin, &[Method::OPTIONS])),
+                Route::NotFound => Err(Error::new(Kind::NotFound, format!("No route {path}."))),
+            };
         }
         let (operation, path_params) = match self.contract.route(request.method(), path) {
             Route::Found(operation, params) => {
@@ -97,13 +156,30 @@ impl Front {
                 ))
             }
         };
+        // A token that is refused is charged to the address, so guessing tokens costs budget too.
         let principal = match operation.secured {
-            true => Some(auth::authenticate(&self.state, request.headers()).await?),
-            false => None,
+            true => match auth::authenticate(&self.state, request.headers()).await {
+                Ok(principal) => {
+                    self.limits.take(&Limits::token_key(request.headers()), quota)?;
+                    Some(principal)
+                }
+                Err(error) => {
+                    self.limits.take(&Limits::address_key(client), quota)?;
+                    return Err(error);
+                }
+            },
+            false => {
+                self.limits.take(&Limits::address_key(client), quota)?;
+                None
+            }
         };
         self.contract.check_params(operation, &path_params, request.uri().query(), request.headers())?;
 
-        let (parts, body) = request.into_parts();
+        let (mut parts, body) = request.into_parts();
+        // HEAD is served by GET; hyper leaves the body out of the answer.
+        if parts.method == Method::HEAD {
+            parts.method = Method::GET;
+        }
         let body = match operation.body_media_type() {
             Some(media) => {
                 check_content_type(&parts.headers, media)?;
@@ -116,7 +192,7 @@ impl Front {
             }
             None => Bytes::new(),
         };
-        let context = RequestContext::new(span.to_string(), principal);
+        let context = RequestContext::new(span.to_string(), principal, client);
         match operation.id.as_str() {
             "importTestCases" => return self.import(&parts.headers, body, &path_params, &context).await,
             "streamTestRunEvents" => return self.events(&parts.headers, &path_params, &context).await,
@@ -140,13 +216,27 @@ impl Front {
         context: &RequestContext,
     ) -> Result<Response<Body>, Error> {
         let content_type = headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
-        let upload = api::import::Upload::read(content_type, body).await?;
+        let upload = upload::Upload::read(content_type, body).await?;
         let project_id = path_params.get("projectId").cloned().unwrap_or_default();
-        let result =
-            api::import::import(&self.state, context, project_id, upload.file, upload.team_id, upload.dry_run).await?;
-        let envelope = testdeck_api::models::ImportResultEnvelope::new(result);
-        let body = serde_json::to_vec(&envelope).map_err(Error::internal)?;
-        Ok(json_response(StatusCode::CREATED, Bytes::from(body)))
+        let dry_run = if upload.dry_run { ImportUploadDryRun::True } else { ImportUploadDryRun::False };
+        let answer = self
+            .api
+            .import_test_cases(project_id, swagger::ByteArray(upload.file), upload.team_id, Some(dry_run), context)
+            .await
+            .map_err(|e| Error::internal(anyhow::anyhow!("import failed: {e}")))?;
+        match answer {
+            ImportTestCasesResponse::Created(envelope) => {
+                let body = serde_json::to_vec(&envelope).map_err(Error::internal)?;
+                Ok(json_response(StatusCode::CREATED, Bytes::from(body)))
+            }
+            ImportTestCasesResponse::BadRequest(problem)
+            | ImportTestCasesResponse::Unauthorized(problem)
+            | ImportTestCasesResponse::NotFound(problem)
+            | ImportTestCasesResponse::PayloadTooLarge(problem)
+            | ImportTestCasesResponse::UnsupportedMediaType(problem)
+            | ImportTestCasesResponse::InternalError(problem) => Ok(problem_document(&problem, None)),
+            ImportTestCasesResponse::TooManyRequests { body, retry_after } => Ok(problem_document(&body, retry_after)),
+        }
     }
 }
 
@@ -159,9 +249,7 @@ impl Front {
         context: &RequestContext,
     ) -> Result<Response<Body>, Error> {
         let run_id = path_params.get("id").cloned().unwrap_or_default();
-        let account_id = context.principal()?.account_id.clone();
-        let id = run_id.clone();
-        self.state.db.read(move |conn| api::runs::visible_run(conn, &account_id, &id)).await?;
+        let events = api::runs::watch(&self.state, context, run_id.clone()).await?;
         // Not a number (or absent): from the beginning.
         let after = headers
             .get("last-event-id")
@@ -169,10 +257,10 @@ impl Front {
             .and_then(|v| v.trim().parse::<i64>().ok())
             .filter(|n| *n >= 0)
             .unwrap_or(0);
-        let mut response = Response::new(crate::events::stream::body(self.state.clone(), run_id, after));
+        let mut response = Response::new(crate::events::stream::body(events, run_id, after));
         let headers = response.headers_mut();
         headers.insert(CONTENT_TYPE, HeaderValue::from_static("text/event-stream"));
-        headers.insert(hyper::header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
         Ok(response)
     }
 }
@@ -194,18 +282,46 @@ fn check_content_type(headers: &hyper::HeaderMap, expected: &str) -> Result<(), 
     }
 }
 
-async fn read_body(headers: &hyper::HeaderMap, body: Incoming, limit: usize) -> Result<Bytes, Error> {
+/// The body, up to `limit` bytes; past it, 413. The rest of a refused body is read and thrown
+/// away in the background (up to [`DRAINED_AT_MOST`]), so a client still sending it reads the
+/// 413 instead of a connection reset.
+async fn read_body(headers: &hyper::HeaderMap, mut body: Incoming, limit: usize) -> Result<Bytes, Error> {
     let too_large =
         || Error::new(Kind::PayloadTooLarge, format!("The body is larger than the limit of {limit} bytes."));
     let declared = headers.get(CONTENT_LENGTH).and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
     if declared.is_some_and(|n| n > limit as u64) {
+        tokio::spawn(drain(body));
         return Err(too_large());
     }
-    match Limited::new(body, limit).collect().await {
-        Ok(collected) => Ok(collected.to_bytes()),
-        Err(e) if e.downcast_ref::<http_body_util::LengthLimitError>().is_some() => Err(too_large()),
-        Err(e) => Err(Error::invalid("/", format!("the body could not be read: {e}"))),
+    let mut read = bytes::BytesMut::new();
+    while let Some(frame) = body.frame().await {
+        let frame = frame.map_err(|e| Error::invalid("/", format!("the body could not be read: {e}")))?;
+        if let Ok(data) = frame.into_data() {
+            if read.len() + data.len() > limit {
+                tokio::spawn(drain(body));
+                return Err(too_large());
+            }
+            read.extend_from_slice(&data);
+        }
     }
+    Ok(read.freeze())
+}
+
+/// What is read of a refused body at most, and for how long, before the connection is closed.
+const DRAINED_AT_MOST: usize = 64 * 1024 * 1024;
+const DRAINING_AT_MOST: std::time::Duration = std::time::Duration::from_secs(10);
+
+async fn drain(mut body: Incoming) {
+    let discard = async {
+        let mut seen = 0;
+        while let Some(Ok(frame)) = body.frame().await {
+            seen += frame.data_ref().map_or(0, Bytes::len);
+            if seen > DRAINED_AT_MOST {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(DRAINING_AT_MOST, discard).await;
 }
 
 fn method_not_allowed(method: &Method, allowed: &[Method]) -> Response<Body> {
@@ -227,9 +343,12 @@ fn json_response(status: StatusCode, body: Bytes) -> Response<Body> {
 
 pub fn problem_response(error: Error) -> Response<Body> {
     let retry_after = error.retry_after();
-    let problem = error.into_problem();
+    problem_document(&error.into_problem(), retry_after)
+}
+
+fn problem_document(problem: &models::Problem, retry_after: Option<i32>) -> Response<Body> {
     let status = StatusCode::from_u16(problem.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let body = serde_json::to_vec(&problem).unwrap_or_default();
+    let body = serde_json::to_vec(problem).unwrap_or_default();
     let mut response = json_response(status, Bytes::from(body));
     response.headers_mut().insert(CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));
     if let Some(seconds) = retry_after {

@@ -6,18 +6,21 @@
 //! [`ATTEMPTS`] attempts, waiting [`BACKOFF`] between them); redirects are never followed.
 //!
 //! The host of the webhook is resolved before every delivery, and the request goes to exactly
-//! the addresses checked (no second lookup a rebinding DNS could answer differently). Unless
-//! the operator allows it (`--allow-private-webhooks`), loopback, private, link-local and
-//! similar addresses are refused, so a webhook cannot reach the server's own network.
+//! the addresses checked (no second lookup a rebinding DNS could answer differently). What may
+//! be reached is the [`policy`] shared with the runner: unless the operator allows it
+//! (`--allow-private-webhooks`), a webhook cannot reach the server's own network.
 //!
 //! The webhook URL, the signing secret and message bodies are secrets: nothing here logs them,
 //! and error texts answered to callers never contain the URL.
 
+pub mod policy;
 pub mod report;
 
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
+
+use tokio::sync::broadcast::{self, error::RecvError};
 
 use hmac::{Hmac, Mac};
 use reqwest::header::{CONTENT_TYPE, USER_AGENT};
@@ -25,7 +28,9 @@ use reqwest::{StatusCode, Url};
 use sha2::Sha256;
 use testdeck_api::models;
 
-use crate::state::AppState;
+use self::policy::TargetPolicy;
+use crate::crypto::DataKey;
+use crate::store::Db;
 
 /// Limit of one attempt: connecting, sending and the answer's headers.
 pub const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -33,8 +38,6 @@ pub const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
 pub const ATTEMPTS: u32 = 3;
 /// Waits before the second and the third attempt.
 pub const BACKOFF: [Duration; 2] = [Duration::from_millis(500), Duration::from_secs(1)];
-/// Limit of resolving the webhook's host.
-const LOOKUP_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub const TIMESTAMP_HEADER: &str = "X-Testdeck-Timestamp";
 pub const SIGNATURE_HEADER: &str = "X-Testdeck-Signature";
@@ -49,7 +52,7 @@ pub struct Webhook {
     pub secret: String,
 }
 
-/// A webhook URL that may be used: http(s), with a host that resolves to allowed addresses.
+/// A webhook URL that may be used: http(s), with a host whose addresses the policy allows.
 #[derive(Debug)]
 pub struct Checked {
     pub url: Url,
@@ -57,75 +60,15 @@ pub struct Checked {
     pub addresses: Vec<SocketAddr>,
 }
 
-/// Checks a webhook URL: parses it, resolves its host and refuses what is not allowed. The
-/// error says why, without repeating the URL.
-pub async fn check_url(text: &str, allow_private: bool) -> Result<Checked, String> {
+/// Checks a webhook URL: parses it, resolves its host and refuses what the policy does not
+/// allow. The error says why, without repeating the URL.
+pub async fn check_url(text: &str, policy: &TargetPolicy) -> Result<Checked, String> {
     let url = Url::parse(text).map_err(|e| format!("is not a valid absolute URL ({e})"))?;
     if !matches!(url.scheme(), "http" | "https") {
         return Err(format!("must use http or https, not {:?}", url.scheme()));
     }
-    let host = match url.host() {
-        Some(url::Host::Domain(d)) if !d.is_empty() => d.to_string(),
-        Some(url::Host::Ipv4(ip)) => ip.to_string(),
-        Some(url::Host::Ipv6(ip)) => ip.to_string(),
-        _ => return Err("must name a host".into()),
-    };
-    let port = url.port_or_known_default().unwrap_or(80);
-    let lookup = tokio::time::timeout(LOOKUP_TIMEOUT, tokio::net::lookup_host((host.as_str(), port))).await;
-    let addresses: Vec<SocketAddr> = match lookup {
-        Ok(Ok(found)) => found.collect(),
-        Ok(Err(_)) => return Err("has a host that does not resolve".into()),
-        Err(_) => return Err("has a host that did not resolve in time".into()),
-    };
-    if addresses.is_empty() {
-        return Err("has a host that does not resolve".into());
-    }
-    if !allow_private && addresses.iter().any(|a| is_refused(a.ip())) {
-        return Err("resolves to a loopback, private, link-local or otherwise internal address, which this \
-                    server does not send to (the operator can allow it with --allow-private-webhooks)"
-            .into());
-    }
+    let addresses = policy.check_url(&url).await.map_err(|reason| format!("is refused: {reason}"))?;
     Ok(Checked { url, addresses })
-}
-
-/// Addresses a webhook may not reach unless the operator allows it: loopback, private,
-/// link-local, unspecified, shared (CGNAT), multicast, broadcast and reserved ranges, unique
-/// local IPv6, and IPv4 addresses of those kinds mapped into IPv6.
-pub fn is_refused(ip: IpAddr) -> bool {
-    match ip {
-        IpAddr::V4(v4) => is_refused_v4(v4),
-        IpAddr::V6(v6) => {
-            if let Some(v4) = v6.to_ipv4_mapped() {
-                return is_refused_v4(v4);
-            }
-            let s = v6.segments();
-            // NAT64 (64:ff9b::/96) carries an IPv4 address in its last 32 bits.
-            if s[..6] == [0x64, 0xff9b, 0, 0, 0, 0] {
-                return is_refused_v4(Ipv4Addr::from(u32::from(s[6]) << 16 | u32::from(s[7])));
-            }
-            v6.is_loopback()
-                || v6.is_unspecified()
-                || v6.is_multicast()
-                || (s[0] & 0xfe00) == 0xfc00 // unique local fc00::/7
-                || (s[0] & 0xffc0) == 0xfe80 // link-local fe80::/10
-                || (s[0] & 0xffc0) == 0xfec0 // site-local fec0::/10 (deprecated)
-                // IPv4-compatible ::a.b.c.d (deprecated): judge the IPv4 address.
-                || (s[..6] == [0; 6] && is_refused_v4(Ipv4Addr::from(u32::from(s[6]) << 16 | u32::from(s[7]))))
-        }
-    }
-}
-
-fn is_refused_v4(ip: Ipv4Addr) -> bool {
-    let [a, b, _, _] = ip.octets();
-    ip.is_loopback()
-        || ip.is_private()
-        || ip.is_link_local()
-        || ip.is_unspecified()
-        || ip.is_broadcast()
-        || ip.is_multicast()
-        || a == 0 // "this network" 0.0.0.0/8
-        || (a == 100 && (b & 0xc0) == 64) // shared address space (CGNAT) 100.64.0.0/10
-        || a >= 240 // reserved 240.0.0.0/4
 }
 
 /// `scheme://host/…`: what is shown of a webhook URL after connect.
@@ -154,11 +97,11 @@ pub async fn deliver(
     webhook: &Webhook,
     event: &str,
     message: &serde_json::Value,
-    allow_private: bool,
+    policy: &TargetPolicy,
 ) -> models::Delivery {
     // Refused before anything was sent: one attempt, no status.
     let refused = |reason: String| models::Delivery::new(false, 1, swagger::Nullable::Present(reason));
-    let checked = match check_url(&webhook.url, allow_private).await {
+    let checked = match check_url(&webhook.url, policy).await {
         Ok(checked) => checked,
         Err(reason) => return refused(format!("not sent: the webhook URL {reason}")),
     };
@@ -252,12 +195,47 @@ fn scrub(error: reqwest::Error, webhook: &Webhook) -> String {
     text.replace(&webhook.url, "<webhook URL>").replace(&webhook.secret, "<secret>")
 }
 
-/// After a run ended (not by a stop, not by restart recovery): when the project's settings ask
-/// for it and a team chat is connected, delivers the run's report in the background. Never
-/// blocks or fails the caller.
-pub fn after_run(state: Arc<AppState>, run_id: String) {
-    tokio::spawn(async move {
-        match report::automatic(&state, &run_id).await {
+/// What team-chat deliveries need: the store (settings, webhooks, runs), the data key that
+/// opens stored webhooks, and the target policy. Cheap to clone.
+#[derive(Clone)]
+pub struct TeamChat {
+    db: Db,
+    data_key: DataKey,
+    policy: Arc<TargetPolicy>,
+}
+
+impl TeamChat {
+    pub fn new(db: Db, data_key: DataKey, policy: Arc<TargetPolicy>) -> Self {
+        TeamChat { db, data_key, policy }
+    }
+
+    pub fn policy(&self) -> &TargetPolicy {
+        &self.policy
+    }
+
+    /// Listens, in the background, to the ids of runs that ended on their own (not by a stop,
+    /// not by restart recovery) and, when the project's settings ask for it and a team chat is
+    /// connected, delivers each run's report. Deliveries run side by side; none blocks the runner.
+    pub fn report_ended_runs(&self, mut ended: broadcast::Receiver<String>) {
+        let chat = self.clone();
+        tokio::spawn(async move {
+            loop {
+                match ended.recv().await {
+                    Ok(run_id) => {
+                        let chat = chat.clone();
+                        tokio::spawn(async move { chat.report_run(run_id).await });
+                    }
+                    Err(RecvError::Lagged(missed)) => {
+                        tracing::warn!(missed, "team-chat reports of ended runs were skipped: too many ended at once");
+                    }
+                    Err(RecvError::Closed) => return,
+                }
+            }
+        });
+    }
+
+    async fn report_run(&self, run_id: String) {
+        match self.automatic(&run_id).await {
             Ok(None) => {}
             Ok(Some(delivery)) if delivery.delivered => {
                 tracing::info!(run = run_id, attempts = delivery.attempts, "run report delivered to the team chat");
@@ -274,47 +252,12 @@ pub fn after_run(state: Arc<AppState>, run_id: String) {
             }
             Err(e) => tracing::warn!(run = run_id, error = %e, "cannot prepare the run report for the team chat"),
         }
-    });
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn refused(text: &str) -> bool {
-        is_refused(text.parse().unwrap())
-    }
-
-    #[test]
-    fn internal_addresses_are_refused_and_public_ones_not() {
-        for ip in [
-            "127.0.0.1",
-            "127.8.9.10",
-            "10.1.2.3",
-            "172.16.0.1",
-            "172.31.255.255",
-            "192.168.1.1",
-            "169.254.169.254",
-            "0.0.0.0",
-            "100.64.0.1",
-            "100.127.255.255",
-            "255.255.255.255",
-            "::1",
-            "::",
-            "fc00::1",
-            "fd12:3456::1",
-            "fe80::1",
-            "::ffff:127.0.0.1",
-            "::ffff:10.0.0.1",
-            "::ffff:169.254.169.254",
-            "64:ff9b::a00:1",
-        ] {
-            assert!(refused(ip), "{ip} must be refused");
-        }
-        for ip in ["93.184.216.34", "172.32.0.1", "100.128.0.1", "8.8.8.8", "2606:4700::1111", "::ffff:8.8.8.8"] {
-            assert!(!refused(ip), "{ip} must be allowed");
-        }
-    }
 
     #[test]
     fn the_mask_keeps_scheme_and_host_only() {
@@ -334,11 +277,13 @@ mod tests {
 
     #[tokio::test]
     async fn urls_are_checked_before_anything_is_sent() {
-        assert!(check_url("ftp://example.com/x", true).await.unwrap_err().contains("http or https"));
-        assert!(check_url("not a url", true).await.is_err());
-        assert!(check_url("http://127.0.0.1:9/hook", false).await.unwrap_err().contains("--allow-private-webhooks"));
-        assert!(check_url("http://[::1]:9/hook", false).await.is_err());
-        assert!(check_url("http://127.0.0.1:9/hook", true).await.is_ok());
-        assert!(check_url("http://localhost:9/hook", false).await.is_err());
+        let open = TargetPolicy::new(true, false, "--allow-private-webhooks");
+        let closed = TargetPolicy::new(false, false, "--allow-private-webhooks");
+        assert!(check_url("ftp://example.com/x", &open).await.unwrap_err().contains("http or https"));
+        assert!(check_url("not a url", &open).await.is_err());
+        assert!(check_url("http://127.0.0.1:9/hook", &closed).await.unwrap_err().contains("--allow-private-webhooks"));
+        assert!(check_url("http://[::1]:9/hook", &closed).await.is_err());
+        assert!(check_url("http://127.0.0.1:9/hook", &open).await.is_ok());
+        assert!(check_url("http://localhost:9/hook", &closed).await.is_err());
     }
 }

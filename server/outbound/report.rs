@@ -3,14 +3,12 @@
 //! Every message is JSON with a ready-to-show `text` (so chats that display `text` of incoming
 //! webhooks need nothing else) and the same facts as fields for receivers that format their own.
 
-use rusqlite::Connection;
 use serde_json::{json, Value};
 use testdeck_api::models::{self, TestRunStatus};
 
-use super::{deliver, Webhook};
+use super::{deliver, TeamChat, Webhook};
 use crate::error::{Error, Result};
-use crate::state::AppState;
-use crate::store::{self, runs::RunRow, team_chat::SealedWebhook, team_chat::TeamChatRow};
+use crate::store::{self, runs::RunRow, team_chat::SealedWebhook, team_chat::TeamChatRow, Conn};
 
 /// `X-Testdeck-Event` of the test message.
 pub const TEST_EVENT: &str = "test";
@@ -35,18 +33,18 @@ pub fn test_message(project_id: &str, project_name: &str, settings: &TeamChatRow
 /// The report of `run`, as the project's team-chat settings shape it: the summary, failed
 /// (and erred) cases with their step messages, passed cases too when `includePassed`, and the
 /// mention when the run did not complete.
-pub fn run_report(conn: &Connection, run: &RunRow, settings: &TeamChatRow) -> Result<Value> {
+pub fn run_report(conn: &Conn, run: &RunRow, settings: &TeamChatRow) -> Result<Value> {
     let project_name = store::team_chat::project_name(conn, &run.project_id)?;
-    let summary = crate::runner::summary(conn, &run.id)?;
-    let results = store::runs::results_of_run(conn, &run.id)?;
-    let status: TestRunStatus = run.status.parse().map_err(|e: String| Error::internal(anyhow::anyhow!(e)))?;
+    let summary = store::runs::summary(conn, &run.id)?;
+    let results = store::results::of_run(conn, &run.id)?;
+    let status = run.status;
     let failing = matches!(status, TestRunStatus::Failed | TestRunStatus::Error);
 
     let mut failures = Vec::new();
     let mut passed = Vec::new();
     for result in &results {
-        match result.status.as_str() {
-            "failed" | "error" => {
+        match result.status {
+            models::ResultStatus::Failed | models::ResultStatus::Error => {
                 let steps: Vec<models::StepResult> = serde_json::from_str(&result.steps).map_err(Error::internal)?;
                 let messages: Vec<String> = steps
                     .iter()
@@ -63,7 +61,7 @@ pub fn run_report(conn: &Connection, run: &RunRow, settings: &TeamChatRow) -> Re
                     "messages": messages,
                 }));
             }
-            "passed" if settings.include_passed => {
+            models::ResultStatus::Passed if settings.include_passed => {
                 passed.push(json!({ "testCaseId": result.test_case_id, "name": result.test_case_name }));
             }
             _ => {}
@@ -133,46 +131,48 @@ pub fn run_report(conn: &Connection, run: &RunRow, settings: &TeamChatRow) -> Re
     Ok(report)
 }
 
-/// The URL and secret of a stored webhook, opened with the data key.
-pub fn open(state: &AppState, sealed: &SealedWebhook) -> Result<Webhook> {
-    let text = |bytes: Vec<u8>| String::from_utf8(bytes).map_err(Error::internal);
-    Ok(Webhook {
-        url: text(state.data_key.open(&sealed.url_sealed)?)?,
-        secret: text(state.data_key.open(&sealed.secret_sealed)?)?,
-    })
-}
-
-/// Delivers `message` to a stored webhook.
-pub async fn send(state: &AppState, sealed: &SealedWebhook, event: &str, message: &Value) -> Result<models::Delivery> {
-    let webhook = open(state, sealed)?;
-    Ok(deliver(&webhook, event, message, state.config.allow_private_webhooks).await)
-}
-
-/// The automatic report of a run that just ended: `None` when the project's notification
-/// settings do not ask for one or no team chat is connected.
-pub async fn automatic(state: &AppState, run_id: &str) -> Result<Option<models::Delivery>> {
-    let id = run_id.to_string();
-    let prepared = state
-        .db
-        .read(move |conn| {
-            let Some(run) = store::runs::get(conn, &id)? else { return Ok(None) };
-            let (on_completed, on_failed) = store::team_chat::notification_settings(conn, &run.project_id)?;
-            let wanted = match run.status.as_str() {
-                "completed" => on_completed,
-                "failed" | "error" => on_failed,
-                _ => false,
-            };
-            if !wanted {
-                return Ok(None);
-            }
-            let Some(webhook) = store::team_chat::webhook(conn, &run.project_id)? else { return Ok(None) };
-            let report = run_report(conn, &run, &webhook.settings)?;
-            Ok(Some((webhook, report)))
+impl TeamChat {
+    /// The URL and secret of a stored webhook, opened with the data key.
+    fn open(&self, sealed: &SealedWebhook) -> Result<Webhook> {
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).map_err(Error::internal);
+        Ok(Webhook {
+            url: text(self.data_key.open(&sealed.url_sealed)?)?,
+            secret: text(self.data_key.open(&sealed.secret_sealed)?)?,
         })
-        .await?;
-    match prepared {
-        Some((webhook, report)) => Ok(Some(send(state, &webhook, REPORT_EVENT, &report).await?)),
-        None => Ok(None),
+    }
+
+    /// Delivers `message` to a stored webhook.
+    pub async fn send(&self, sealed: &SealedWebhook, event: &str, message: &Value) -> Result<models::Delivery> {
+        let webhook = self.open(sealed)?;
+        Ok(deliver(&webhook, event, message, &self.policy).await)
+    }
+
+    /// The automatic report of a run that just ended: `None` when the project's notification
+    /// settings do not ask for one or no team chat is connected.
+    pub async fn automatic(&self, run_id: &str) -> Result<Option<models::Delivery>> {
+        let id = run_id.to_string();
+        let prepared = self
+            .db
+            .read(move |conn| {
+                let Some(run) = store::runs::get(conn, &id)? else { return Ok(None) };
+                let (on_completed, on_failed) = store::team_chat::notification_settings(conn, &run.project_id)?;
+                let wanted = match run.status {
+                    TestRunStatus::Completed => on_completed,
+                    TestRunStatus::Failed | TestRunStatus::Error => on_failed,
+                    _ => false,
+                };
+                if !wanted {
+                    return Ok(None);
+                }
+                let Some(webhook) = store::team_chat::webhook(conn, &run.project_id)? else { return Ok(None) };
+                let report = run_report(conn, &run, &webhook.settings)?;
+                Ok(Some((webhook, report)))
+            })
+            .await?;
+        match prepared {
+            Some((webhook, report)) => Ok(Some(self.send(&webhook, REPORT_EVENT, &report).await?)),
+            None => Ok(None),
+        }
     }
 }
 

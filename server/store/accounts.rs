@@ -1,10 +1,10 @@
 //! Organizations and the accounts in them.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension, Row};
 
-use super::is_unique_violation;
-use crate::auth::{Principal, Role};
-use crate::domain::time::from_text;
+use super::{from_text, is_unique_violation, Conn, Tx};
+
+use crate::domain::principal::Role;
 use crate::error::{Error, Result};
 
 pub struct AccountRow {
@@ -26,57 +26,61 @@ pub struct NewAccount<'a> {
     pub now: &'a str,
 }
 
-pub fn insert_organization(conn: &Connection, id: &str, name: &str, now: &str) -> Result<()> {
-    conn.execute("INSERT INTO organizations (id, name, created_at) VALUES (?1, ?2, ?3)", params![id, name, now])?;
+pub fn insert_organization(conn: &Tx, id: &str, name: &str, now: &str) -> Result<()> {
+    conn.sql()
+        .execute("INSERT INTO organizations (id, name, created_at) VALUES (?1, ?2, ?3)", params![id, name, now])?;
     Ok(())
 }
 
-pub fn organization_name(conn: &Connection, id: &str) -> Result<String> {
-    Ok(conn.query_row("SELECT name FROM organizations WHERE id = ?1", [id], |r| r.get(0))?)
+pub fn organization_name(conn: &Conn, id: &str) -> Result<String> {
+    Ok(conn.sql().query_row("SELECT name FROM organizations WHERE id = ?1", [id], |r| r.get(0))?)
 }
 
 /// Refuses an email that already has an account (case-insensitively) with a 409.
-pub fn insert(conn: &Connection, account: &NewAccount) -> Result<()> {
-    conn.execute(
-        "INSERT INTO accounts (id, organization_id, email, name, password_hash, role, created_at)
+pub fn insert(conn: &Tx, account: &NewAccount) -> Result<()> {
+    conn.sql()
+        .execute(
+            "INSERT INTO accounts (id, organization_id, email, name, password_hash, role, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![
-            account.id,
-            account.organization_id,
-            account.email,
-            account.name,
-            account.password_hash,
-            account.role.as_str(),
-            account.now
-        ],
-    )
-    .map_err(|e| {
-        if is_unique_violation(&e) {
-            Error::conflict("An account with this email exists. Sign in, or use another address.")
-        } else {
-            e.into()
-        }
-    })?;
+            params![
+                account.id,
+                account.organization_id,
+                account.email,
+                account.name,
+                account.password_hash,
+                account.role.as_str(),
+                account.now
+            ],
+        )
+        .map_err(|e| {
+            if is_unique_violation(&e) {
+                Error::conflict("An account with this email exists. Sign in, or use another address.")
+            } else {
+                e.into()
+            }
+        })?;
     Ok(())
 }
 
-pub fn email_taken(conn: &Connection, email: &str) -> Result<bool> {
-    Ok(conn.query_row("SELECT 1 FROM accounts WHERE email = ?1", [email], |_| Ok(())).optional()?.is_some())
+pub fn email_taken(conn: &Conn, email: &str) -> Result<bool> {
+    Ok(conn.sql().query_row("SELECT 1 FROM accounts WHERE email = ?1", [email], |_| Ok(())).optional()?.is_some())
 }
 
 /// Account id and password hash for a sign-in attempt.
-pub fn credentials(conn: &Connection, email: &str) -> Result<Option<(String, String)>> {
+pub fn credentials(conn: &Conn, email: &str) -> Result<Option<(String, String)>> {
     Ok(conn
+        .sql()
         .query_row("SELECT id, password_hash FROM accounts WHERE email = ?1", [email], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?)
 }
 
-pub fn id_by_email(conn: &Connection, email: &str) -> Result<Option<String>> {
-    Ok(conn.query_row("SELECT id FROM accounts WHERE email = ?1", [email], |r| r.get(0)).optional()?)
+pub fn id_by_email(conn: &Conn, email: &str) -> Result<Option<String>> {
+    Ok(conn.sql().query_row("SELECT id FROM accounts WHERE email = ?1", [email], |r| r.get(0)).optional()?)
 }
 
-pub fn get(conn: &Connection, id: &str) -> Result<Option<AccountRow>> {
+pub fn get(conn: &Conn, id: &str) -> Result<Option<AccountRow>> {
     Ok(conn
+        .sql()
         .query_row(
             "SELECT id, organization_id, email, name, role, created_at FROM accounts WHERE id = ?1",
             [id],
@@ -85,13 +89,10 @@ pub fn get(conn: &Connection, id: &str) -> Result<Option<AccountRow>> {
         .optional()?)
 }
 
-pub fn principal(conn: &Connection, id: &str) -> Result<Option<Principal>> {
-    Ok(get(conn, id)?.map(|a| Principal { account_id: a.id, organization_id: a.organization_id, role: a.role }))
-}
-
 /// Whether `account_id` belongs to `organization_id`: other organizations' ids do not exist.
-pub fn in_organization(conn: &Connection, organization_id: &str, account_id: &str) -> Result<bool> {
+pub fn in_organization(conn: &Conn, organization_id: &str, account_id: &str) -> Result<bool> {
     Ok(conn
+        .sql()
         .query_row(
             "SELECT 1 FROM accounts WHERE id = ?1 AND organization_id = ?2",
             [account_id, organization_id],

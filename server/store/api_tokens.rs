@@ -1,8 +1,9 @@
 //! Personal API tokens. Only their sha256 is kept; the plaintext exists in one answer only.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension, Row};
 
-use crate::domain::time::from_text;
+use super::{filter::Filter, from_text, Conn, Paging, Tx};
+
 use crate::error::Result;
 
 pub struct ApiTokenRow {
@@ -34,8 +35,8 @@ pub struct TokenOwner {
 
 const COLUMNS: &str = "id, name, prefix, created_at, last_used_at, expires_at";
 
-pub fn insert(conn: &Connection, t: &NewApiToken) -> Result<()> {
-    conn.execute(
+pub fn insert(conn: &Tx, t: &NewApiToken) -> Result<()> {
+    conn.sql().execute(
         "INSERT INTO api_tokens (id, account_id, name, prefix, token_hash, created_at, expires_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![t.id, t.account_id, t.name, t.prefix, t.token_hash, t.now, t.expires_at],
@@ -43,8 +44,9 @@ pub fn insert(conn: &Connection, t: &NewApiToken) -> Result<()> {
     Ok(())
 }
 
-pub fn get(conn: &Connection, account_id: &str, id: &str) -> Result<Option<ApiTokenRow>> {
+pub fn get(conn: &Conn, account_id: &str, id: &str) -> Result<Option<ApiTokenRow>> {
     Ok(conn
+        .sql()
         .query_row(
             &format!("SELECT {COLUMNS} FROM api_tokens WHERE id = ?1 AND account_id = ?2 AND revoked_at IS NULL"),
             [id, account_id],
@@ -54,23 +56,15 @@ pub fn get(conn: &Connection, account_id: &str, id: &str) -> Result<Option<ApiTo
 }
 
 /// The account's tokens that are not revoked, newest first.
-pub fn list(conn: &Connection, account_id: &str, limit: i64, offset: i64) -> Result<(Vec<ApiTokenRow>, i64)> {
-    let total = conn.query_row(
-        "SELECT COUNT(*) FROM api_tokens WHERE account_id = ?1 AND revoked_at IS NULL",
-        [account_id],
-        |r| r.get(0),
-    )?;
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM api_tokens WHERE account_id = ?1 AND revoked_at IS NULL
-         ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3"
-    ))?;
-    let rows = stmt.query_map(params![account_id, limit, offset], token_row)?.collect::<rusqlite::Result<_>>()?;
-    Ok((rows, total))
+pub fn list(conn: &Conn, account_id: &str, paging: Paging) -> Result<(Vec<ApiTokenRow>, i64)> {
+    let mut filter = Filter::new("k.account_id = ?", account_id.to_string());
+    filter.clause("k.revoked_at IS NULL", []);
+    filter.page(conn, COLUMNS, "api_tokens k", paging, token_row)
 }
 
 /// Whether the account had such a live token.
-pub fn revoke(conn: &Connection, account_id: &str, id: &str, now: &str) -> Result<bool> {
-    let n = conn.execute(
+pub fn revoke(conn: &Tx, account_id: &str, id: &str, now: &str) -> Result<bool> {
+    let n = conn.sql().execute(
         "UPDATE api_tokens SET revoked_at = ?3 WHERE id = ?1 AND account_id = ?2 AND revoked_at IS NULL",
         [id, account_id, now],
     )?;
@@ -78,8 +72,9 @@ pub fn revoke(conn: &Connection, account_id: &str, id: &str, now: &str) -> Resul
 }
 
 /// The owner of a live (not revoked) token with this hash.
-pub fn owner(conn: &Connection, token_hash: &str) -> Result<Option<TokenOwner>> {
+pub fn owner(conn: &Conn, token_hash: &str) -> Result<Option<TokenOwner>> {
     Ok(conn
+        .sql()
         .query_row(
             "SELECT id, account_id, expires_at, last_used_at FROM api_tokens
              WHERE token_hash = ?1 AND revoked_at IS NULL",
@@ -90,8 +85,8 @@ pub fn owner(conn: &Connection, token_hash: &str) -> Result<Option<TokenOwner>> 
 }
 
 /// Records a use, at most once a minute per token so that busy tokens cost no write per request.
-pub fn touch(conn: &Connection, id: &str, now: &str, a_minute_ago: &str) -> Result<()> {
-    conn.execute(
+pub fn touch(conn: &Tx, id: &str, now: &str, a_minute_ago: &str) -> Result<()> {
+    conn.sql().execute(
         "UPDATE api_tokens SET last_used_at = ?2
          WHERE id = ?1 AND (last_used_at IS NULL OR last_used_at < ?3)",
         [id, now, a_minute_ago],

@@ -1,13 +1,30 @@
-//! Builds the `WHERE` clause of a filtered list from optional filters, with every value bound
-//! as a parameter (never spliced into the SQL).
+//! What every list can be narrowed by ([`Scope`]), and the builder that turns a list's typed
+//! filter into a `WHERE` clause, with every value bound as a parameter (never spliced into the
+//! SQL). Only the store builds clauses; callers pass typed filters.
 
-use rusqlite::{params_from_iter, types::Value, Connection, Row};
+use rusqlite::{params_from_iter, types::Value, Row};
 
-use super::contains_pattern;
+use super::{contains_pattern, Conn, Paging};
+
 use crate::error::Result;
 
+/// `id`, `ids` and the `projectId` query parameter that repeats the path's project id: every
+/// list takes them.
+#[derive(Debug, Default, Clone)]
+pub struct Scope {
+    pub id: Option<String>,
+    pub ids: Option<Vec<String>>,
+    pub project_id: Option<String>,
+}
+
+impl Scope {
+    pub fn new(id: Option<String>, ids: Option<&Vec<String>>, project_id: Option<String>) -> Self {
+        Scope { id, ids: ids.cloned(), project_id }
+    }
+}
+
 #[derive(Default)]
-pub struct Filter {
+pub(super) struct Filter {
     clauses: Vec<String>,
     values: Vec<Value>,
 }
@@ -16,6 +33,17 @@ impl Filter {
     /// Starts with a condition every row must meet, e.g. `t.project_id = ?`.
     pub fn new(clause: &str, value: impl Into<Value>) -> Self {
         Filter { clauses: vec![clause.to_string()], values: vec![value.into()] }
+    }
+
+    /// Rows of the project `project_id` (on `alias.project_id`) that `scope` selects: `id` and
+    /// `ids` both apply when both are given; like every filter, a `projectId` other than the
+    /// path's matches nothing.
+    pub fn in_project(alias: &str, project_id: &str, scope: &Scope) -> Self {
+        let mut filter = Filter::new(&format!("{alias}.project_id = ?"), project_id.to_string());
+        filter.eq(&format!("{alias}.id"), scope.id.clone());
+        filter.any_of(&format!("{alias}.id"), scope.ids.as_deref());
+        filter.eq(&format!("{alias}.project_id"), scope.project_id.clone());
+        filter
     }
 
     /// `column = value`, when a value is given.
@@ -72,33 +100,50 @@ impl Filter {
     /// selects in all.
     pub fn page<T>(
         &self,
-        conn: &Connection,
+        conn: &Conn,
         columns: &str,
         table: &str,
-        limit: i64,
-        offset: i64,
+        paging: Paging,
         row: impl FnMut(&Row) -> rusqlite::Result<T>,
     ) -> Result<(Vec<T>, i64)> {
-        let alias = table.rsplit(' ').next().unwrap_or(table);
-        let condition = self.sql();
-        let total = conn.query_row(
-            &format!("SELECT COUNT(*) FROM {table} {condition}"),
-            params_from_iter(self.values()),
-            |r| r.get(0),
-        )?;
-        let mut stmt = conn.prepare(&format!(
-            "SELECT {columns} FROM {table} {condition} ORDER BY {alias}.created_at DESC, {alias}.id DESC LIMIT ? OFFSET ?"
-        ))?;
-        let rows =
-            stmt.query_map(params_from_iter(self.page_values(limit, offset)), row)?.collect::<rusqlite::Result<_>>()?;
+        let (count, page) = self.page_queries(columns, table);
+        let total = conn.sql().query_row(&count, params_from_iter(self.values()), |r| r.get(0))?;
+        let mut stmt = conn.sql().prepare_cached(&page)?;
+        let rows = stmt.query_map(params_from_iter(self.page_values(paging)), row)?.collect::<rusqlite::Result<_>>()?;
         Ok((rows, total))
     }
 
+    /// The count of the rows the filter selects, and one page of them in the list order.
+    fn page_queries(&self, columns: &str, table: &str) -> (String, String) {
+        let alias = table.rsplit(' ').next().unwrap_or(table);
+        let condition = self.sql();
+        (
+            format!("SELECT COUNT(*) FROM {table} {condition}"),
+            format!(
+                "SELECT {columns} FROM {table} {condition} \
+                 ORDER BY {alias}.created_at DESC, {alias}.id DESC LIMIT ? OFFSET ?"
+            ),
+        )
+    }
+
+    /// How SQLite would answer the count and the page: one line per step of each plan.
+    #[cfg(test)]
+    pub fn plans(&self, conn: &Conn, columns: &str, table: &str) -> Vec<String> {
+        let (count, page) = self.page_queries(columns, table);
+        let explain = |sql: &str, values: Vec<Value>| -> Vec<String> {
+            let mut stmt = conn.sql().prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+            stmt.query_map(params_from_iter(values), |r| r.get::<_, String>(3)).unwrap().map(Result::unwrap).collect()
+        };
+        let mut plans = explain(&count, self.values());
+        plans.extend(explain(&page, self.page_values(Paging { limit: 50, offset: 0 })));
+        plans
+    }
+
     /// The values followed by `LIMIT ? OFFSET ?`'s.
-    fn page_values(&self, limit: i64, offset: i64) -> Vec<Value> {
+    fn page_values(&self, paging: Paging) -> Vec<Value> {
         let mut values = self.values.clone();
-        values.push(Value::from(limit));
-        values.push(Value::from(offset));
+        values.push(Value::from(i64::from(paging.limit)));
+        values.push(Value::from(i64::from(paging.offset)));
         values
     }
 }

@@ -3,30 +3,34 @@
 
 use std::collections::HashMap;
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, OptionalExtension};
+
+use super::{Conn, Tx};
 
 use crate::domain::ids::new_id;
 use crate::error::Result;
 
 /// Lower-cased names of the project's cases, with an id for each.
-pub fn case_names(conn: &Connection, project_id: &str) -> Result<HashMap<String, String>> {
-    let mut stmt =
-        conn.prepare_cached("SELECT lower(name), id FROM test_cases WHERE project_id = ?1 ORDER BY created_at")?;
+pub fn case_names(conn: &Conn, project_id: &str) -> Result<HashMap<String, String>> {
+    let mut stmt = conn
+        .sql()
+        .prepare_cached("SELECT lower(name), id FROM test_cases WHERE project_id = ?1 ORDER BY created_at")?;
     let names = stmt.query_map([project_id], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<rusqlite::Result<_>>()?;
     Ok(names)
 }
 
-pub fn tag_id(conn: &Connection, project_id: &str, name: &str) -> Result<Option<String>> {
+pub fn tag_id(conn: &Conn, project_id: &str, name: &str) -> Result<Option<String>> {
     Ok(conn
+        .sql()
         .query_row("SELECT id FROM tags WHERE project_id = ?1 AND lower(name) = lower(?2)", [project_id, name], |r| {
             r.get(0)
         })
         .optional()?)
 }
 
-pub fn insert_tag(conn: &Connection, project_id: &str, name: &str, now: &str) -> Result<String> {
+pub fn insert_tag(conn: &Tx, project_id: &str, name: &str, now: &str) -> Result<String> {
     let id = new_id("tag");
-    conn.execute(
+    conn.sql().execute(
         "INSERT INTO tags (id, project_id, name, color, created_at) VALUES (?1, ?2, ?3, NULL, ?4)",
         params![id, project_id, name, now],
     )?;
@@ -34,9 +38,9 @@ pub fn insert_tag(conn: &Connection, project_id: &str, name: &str, now: &str) ->
 }
 
 /// The oldest suite of that name (suite names need not be unique).
-pub fn suite_id(conn: &Connection, project_id: &str, name: &str) -> Result<Option<String>> {
+pub fn suite_id(conn: &Conn, project_id: &str, name: &str) -> Result<Option<String>> {
     Ok(conn
-        .query_row(
+        .sql().query_row(
             "SELECT id FROM test_suites WHERE project_id = ?1 AND lower(name) = lower(?2) ORDER BY created_at, id LIMIT 1",
             [project_id, name],
             |r| r.get(0),
@@ -44,9 +48,9 @@ pub fn suite_id(conn: &Connection, project_id: &str, name: &str) -> Result<Optio
         .optional()?)
 }
 
-pub fn insert_suite(conn: &Connection, project_id: &str, name: &str, created_by: &str, now: &str) -> Result<String> {
+pub fn insert_suite(conn: &Tx, project_id: &str, name: &str, created_by: &str, now: &str) -> Result<String> {
     let id = new_id("ts");
-    conn.execute(
+    conn.sql().execute(
         "INSERT INTO test_suites (id, project_id, name, description, created_by, created_at, updated_at)
          VALUES (?1, ?2, ?3, NULL, ?4, ?5, ?5)",
         params![id, project_id, name, created_by, now],

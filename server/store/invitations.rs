@@ -1,6 +1,8 @@
 //! Invitations into an organization: a one-time token (kept hashed), a role and teams.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, OptionalExtension};
+
+use super::{Conn, Tx};
 
 use crate::error::Result;
 
@@ -24,8 +26,8 @@ pub struct OpenInvitation {
     pub team_ids: Vec<String>,
 }
 
-pub fn insert(conn: &Connection, inv: &NewInvitation) -> Result<()> {
-    conn.execute(
+pub fn insert(conn: &Tx, inv: &NewInvitation) -> Result<()> {
+    conn.sql().execute(
         "INSERT INTO invitations (id, organization_id, email, role, token_hash, created_by, created_at, expires_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![
@@ -40,7 +42,7 @@ pub fn insert(conn: &Connection, inv: &NewInvitation) -> Result<()> {
         ],
     )?;
     let mut stmt =
-        conn.prepare_cached("INSERT OR IGNORE INTO invitation_teams (invitation_id, team_id) VALUES (?1, ?2)")?;
+        conn.sql().prepare_cached("INSERT OR IGNORE INTO invitation_teams (invitation_id, team_id) VALUES (?1, ?2)")?;
     for team_id in inv.team_ids {
         stmt.execute([inv.id, team_id])?;
     }
@@ -48,8 +50,9 @@ pub fn insert(conn: &Connection, inv: &NewInvitation) -> Result<()> {
 }
 
 /// An invitation with this token that is neither accepted nor expired.
-pub fn find_open(conn: &Connection, token_hash: &str, now: &str) -> Result<Option<OpenInvitation>> {
+pub fn find_open(conn: &Conn, token_hash: &str, now: &str) -> Result<Option<OpenInvitation>> {
     let Some((id, organization_id, email, role)) = conn
+        .sql()
         .query_row(
             "SELECT id, organization_id, email, role FROM invitations
              WHERE token_hash = ?1 AND accepted_at IS NULL AND expires_at > ?2",
@@ -61,12 +64,12 @@ pub fn find_open(conn: &Connection, token_hash: &str, now: &str) -> Result<Optio
         return Ok(None);
     };
     let mut stmt =
-        conn.prepare_cached("SELECT team_id FROM invitation_teams WHERE invitation_id = ?1 ORDER BY team_id")?;
+        conn.sql().prepare_cached("SELECT team_id FROM invitation_teams WHERE invitation_id = ?1 ORDER BY team_id")?;
     let team_ids = stmt.query_map([&id], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
     Ok(Some(OpenInvitation { id, organization_id, email, role, team_ids }))
 }
 
-pub fn mark_accepted(conn: &Connection, id: &str, now: &str) -> Result<()> {
-    conn.execute("UPDATE invitations SET accepted_at = ?2 WHERE id = ?1", [id, now])?;
+pub fn mark_accepted(conn: &Tx, id: &str, now: &str) -> Result<()> {
+    conn.sql().execute("UPDATE invitations SET accepted_at = ?2 WHERE id = ?1", [id, now])?;
     Ok(())
 }

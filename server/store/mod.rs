@@ -1,18 +1,35 @@
-//! SQLite storage: one function per query, grouped by what they store. Nothing here knows HTTP.
+//! Storage: the only module that knows SQL. One function per query, grouped by what they
+//! store; nothing here knows HTTP, requests or callers.
 //!
-//! Reads and writes run on tokio's blocking pool, never on the async workers. Every write runs
-//! in a `BEGIN IMMEDIATE` transaction, so concurrent writers queue on SQLite's lock up front
-//! (bounded by `busy_timeout`) instead of failing half-way through.
+//! The surface the rest of the server sees is engine-neutral: [`Db::read`] hands a closure a
+//! [`Conn`], [`Db::write`] hands it a [`Tx`] (one transaction: all of it is written, or none),
+//! and the functions of the submodules take those, typed filters ([`filter::Scope`],
+//! `test_cases::CaseFilter`, `runs::RunFilter`, …), [`Paging`] and typed rows. No caller
+//! sees a column name, a clause or an engine type, so a second engine (PostgreSQL) is a
+//! second implementation behind `Conn`/`Tx` and these functions, with nothing to change above.
+//! Functions that write take `&Tx`, so a write outside a transaction does not compile.
+//!
+//! SQLite runs on tokio's blocking pool, never on the async workers. Every write runs in a
+//! `BEGIN IMMEDIATE` transaction, so it holds SQLite's one write lock from its start instead of
+//! failing half-way through; writers of this process take turns on a lock of their own first,
+//! so they wait in a queue rather than in SQLite's busy handler (which sleeps and retries).
+//! `busy_timeout` still bounds waiting for another process (a backup, say).
 
 pub mod accounts;
 pub mod api_tokens;
+pub mod audit;
 pub mod environments;
 pub mod filter;
+#[cfg(test)]
+pub mod fixtures;
 pub mod imports;
 pub mod invitations;
+mod migrations;
 pub mod otp;
 pub mod overview;
 pub mod projects;
+pub mod results;
+pub mod run_events;
 pub mod runs;
 pub mod secrets;
 pub mod sessions;
@@ -24,30 +41,44 @@ pub mod teams;
 pub mod test_accounts;
 pub mod test_cases;
 
-use std::{path::Path, time::Duration};
+use std::{
+    ops::Deref,
+    path::Path,
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc,
+    },
+    time::{Duration, Instant},
+};
 
 use anyhow::Context as _;
 use r2d2_sqlite::SqliteConnectionManager;
-use rusqlite::{Connection, Transaction, TransactionBehavior};
+use rusqlite::{Connection, TransactionBehavior};
 
+pub use crate::domain::paging::Paging;
 use crate::error::{Error, Result};
-
-/// Schema versions in order; `PRAGMA user_version` records how many are applied.
-const MIGRATIONS: &[&str] = &[
-    include_str!("migrations/0001_foundation.sql"),
-    include_str!("migrations/0002_test_design.sql"),
-    include_str!("migrations/0003_runs.sql"),
-    include_str!("migrations/0004_outbound.sql"),
-];
 
 #[derive(Clone)]
 pub struct Db {
     pool: r2d2::Pool<SqliteConnectionManager>,
+    /// Writers of this process take turns here for SQLite's one write lock: waiting inside
+    /// SQLite's busy handler instead (it sleeps and retries) made the slowest writes wait
+    /// hundreds of milliseconds.
+    writer: Arc<std::sync::Mutex<()>>,
+    waits: Arc<Waits>,
+}
+
+/// How often, and how long, callers waited for a connection (and, writing, for the write lock).
+#[derive(Default)]
+struct Waits {
+    count: AtomicU64,
+    micros: AtomicU64,
 }
 
 impl Db {
     /// Opens (creating if needed) the database file and brings its schema up to date.
     pub fn open(path: &Path) -> anyhow::Result<Db> {
+        create_private(path)?;
         let manager = SqliteConnectionManager::file(path).with_init(|c| {
             c.execute_batch("PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000; PRAGMA synchronous = NORMAL;")
         });
@@ -59,26 +90,21 @@ impl Db {
         let mut conn = pool.get()?;
         let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
         anyhow::ensure!(mode.eq_ignore_ascii_case("wal"), "database refused WAL mode (got {mode})");
-        migrate(&mut conn).with_context(|| format!("cannot migrate database {}", path.display()))?;
-        Ok(Db { pool })
-    }
-
-    /// A connection for unit tests of the store, which run outside a runtime.
-    #[cfg(test)]
-    pub fn connection(&self) -> r2d2::PooledConnection<SqliteConnectionManager> {
-        self.pool.get().expect("a pooled connection")
+        migrations::migrate(&mut conn).with_context(|| format!("cannot migrate database {}", path.display()))?;
+        Ok(Db { pool, writer: Arc::default(), waits: Arc::default() })
     }
 
     /// Runs `f` on a pooled connection, off the async workers.
     pub async fn read<T, F>(&self, f: F) -> Result<T>
     where
         T: Send + 'static,
-        F: FnOnce(&Connection) -> Result<T> + Send + 'static,
+        F: FnOnce(&Conn) -> Result<T> + Send + 'static,
     {
-        let pool = self.pool.clone();
+        let (pool, waits, asked) = (self.pool.clone(), self.waits.clone(), Instant::now());
         tokio::task::spawn_blocking(move || {
             let conn = pool.get()?;
-            f(&conn)
+            waits.add(asked);
+            f(&Conn { sqlite: &conn })
         })
         .await
         .map_err(Error::internal)?
@@ -88,48 +114,173 @@ impl Db {
     pub async fn write<T, F>(&self, f: F) -> Result<T>
     where
         T: Send + 'static,
-        F: FnOnce(&Transaction) -> Result<T> + Send + 'static,
+        F: FnOnce(&Tx) -> Result<T> + Send + 'static,
     {
-        let pool = self.pool.clone();
+        let (pool, waits, asked) = (self.pool.clone(), self.waits.clone(), Instant::now());
+        let writer = self.writer.clone();
         tokio::task::spawn_blocking(move || {
+            let turn = writer.lock().unwrap_or_else(|p| p.into_inner());
             let mut conn = pool.get()?;
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let value = f(&tx)?;
+            waits.add(asked);
+            let value = f(&Tx { conn: Conn { sqlite: &tx } })?;
             tx.commit()?;
+            drop(turn);
             Ok(value)
         })
         .await
         .map_err(Error::internal)?
     }
+
+    /// How many reads and writes took a connection, and how long they waited for it in all.
+    pub fn waits(&self) -> (u64, Duration) {
+        let micros = self.waits.micros.load(Ordering::Relaxed);
+        (self.waits.count.load(Ordering::Relaxed), Duration::from_micros(micros))
+    }
+
+    /// Runs `f` on a connection of the calling thread, for unit tests outside a runtime.
+    #[cfg(test)]
+    pub fn read_now<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
+        let conn = self.pool.get()?;
+        f(&Conn { sqlite: &conn })
+    }
+
+    /// Runs `f` in a transaction of the calling thread, for unit tests outside a runtime.
+    #[cfg(test)]
+    pub fn write_now<T>(&self, f: impl FnOnce(&Tx) -> Result<T>) -> Result<T> {
+        let mut conn = self.pool.get()?;
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let value = f(&Tx { conn: Conn { sqlite: &tx } })?;
+        tx.commit()?;
+        Ok(value)
+    }
 }
 
-fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
-    let applied: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-    let applied = usize::try_from(applied)?;
-    anyhow::ensure!(
-        applied <= MIGRATIONS.len(),
-        "the database has schema version {applied}, newer than this Testdeck ({}); use a newer binary",
-        MIGRATIONS.len()
-    );
-    for (index, sql) in MIGRATIONS.iter().enumerate().skip(applied) {
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        tx.execute_batch(sql).with_context(|| format!("migration {}", index + 1))?;
-        tx.pragma_update(None, "user_version", i64::try_from(index + 1)?)?;
-        tx.commit()?;
-        tracing::info!(version = index + 1, "applied database migration");
+impl Waits {
+    fn add(&self, asked: Instant) {
+        let micros = u64::try_from(asked.elapsed().as_micros()).unwrap_or(u64::MAX);
+        self.count.fetch_add(1, Ordering::Relaxed);
+        self.micros.fetch_add(micros, Ordering::Relaxed);
     }
-    Ok(())
 }
+
+/// What a read sees: a connection of the pool, or the inside of a write transaction.
+pub struct Conn<'a> {
+    sqlite: &'a Connection,
+}
+
+impl Conn<'_> {
+    /// The engine's connection, for the store's own queries.
+    fn sql(&self) -> &Connection {
+        self.sqlite
+    }
+}
+
+/// The inside of a [`Db::write`] transaction. It reads like a [`Conn`] (it derefs to one); only
+/// it can write.
+pub struct Tx<'a> {
+    conn: Conn<'a>,
+}
+
+impl<'a> Deref for Tx<'a> {
+    type Target = Conn<'a>;
+
+    fn deref(&self) -> &Conn<'a> {
+        &self.conn
+    }
+}
+
+/// Copies the database at `source` into `destination`, which must not exist, consistently even
+/// while a server writes to it (SQLite's `VACUUM INTO` reads one snapshot). The copy is created
+/// readable by its owner only, like the database.
+pub fn backup(source: &Path, destination: &Path) -> anyhow::Result<()> {
+    anyhow::ensure!(source.is_file(), "no database at {}", source.display());
+    create_owner_only(destination).with_context(|| {
+        format!("cannot create {} (it must not exist yet: choose a new file)", destination.display())
+    })?;
+    let copied = Connection::open(source)
+        .and_then(|conn| conn.execute("VACUUM INTO ?1", [destination.to_string_lossy()]))
+        .with_context(|| format!("cannot copy {} to {}", source.display(), destination.display()));
+    if copied.is_err() {
+        let _ = std::fs::remove_file(destination);
+    }
+    copied.map(|_| ())
+}
+
+/// Creates the database file readable by its owner only, when it does not exist yet: it may hold
+/// the server's keys. SQLite gives the `-wal` and `-shm` files the mode of the database file.
+fn create_private(path: &Path) -> anyhow::Result<()> {
+    match create_owner_only(path) {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            warn_if_readable_by_others(path);
+            Ok(())
+        }
+        Err(e) => Err(e).with_context(|| format!("cannot create database {}", path.display())),
+    }
+}
+
+/// A new, empty file only its owner may read and write; an error when `path` exists.
+fn create_owner_only(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path)
+}
+
+#[cfg(unix)]
+fn warn_if_readable_by_others(path: &Path) {
+    use std::os::unix::fs::PermissionsExt as _;
+    if let Ok(meta) = std::fs::metadata(path) {
+        if meta.permissions().mode() & 0o077 != 0 {
+            tracing::warn!(
+                database = %path.display(),
+                mode = format!("{:o}", meta.permissions().mode() & 0o777),
+                "the database file is readable by other users; it may hold the server's keys: chmod 600 it"
+            );
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn warn_if_readable_by_others(_: &Path) {}
 
 /// `LIKE` pattern matching `text` anywhere, with the wildcards in `text` taken literally.
-pub fn contains_pattern(text: &str) -> String {
+fn contains_pattern(text: &str) -> String {
     let escaped = text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
     format!("%{escaped}%")
 }
 
+/// Reads a time the store wrote. A malformed one means the file was edited by hand.
+fn from_text(text: &str) -> rusqlite::Result<chrono::DateTime<chrono::Utc>> {
+    chrono::DateTime::parse_from_rfc3339(text)
+        .map(|t| t.with_timezone(&chrono::Utc))
+        .map_err(|e| rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(e)))
+}
+
+/// Reads a value the store wrote as its text form (a status, a severity).
+fn parsed<T: std::str::FromStr<Err = String>>(row: &rusqlite::Row, index: usize) -> rusqlite::Result<T> {
+    let text: String = row.get(index)?;
+    text.parse()
+        .map_err(|e: String| rusqlite::Error::FromSqlConversionFailure(index, rusqlite::types::Type::Text, e.into()))
+}
+
 /// Whether a statement failed on a UNIQUE constraint (a duplicate name, say).
-pub fn is_unique_violation(error: &rusqlite::Error) -> bool {
+fn is_unique_violation(error: &rusqlite::Error) -> bool {
     matches!(error, rusqlite::Error::SqliteFailure(e, _)
         if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
             || e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY)
+}
+
+impl From<rusqlite::Error> for Error {
+    fn from(e: rusqlite::Error) -> Self {
+        Error::internal(e)
+    }
+}
+
+impl From<r2d2::Error> for Error {
+    fn from(e: r2d2::Error) -> Self {
+        Error::internal(e)
+    }
 }

@@ -1,7 +1,9 @@
 //! Figures about a project: counts over a time window, grouped by UTC day, and the space its
 //! data takes. Every figure is aggregated by SQLite; no table is loaded whole.
 
-use rusqlite::{params, Connection, Row};
+use rusqlite::{params, Row};
+
+use super::Conn;
 
 use crate::error::Result;
 
@@ -43,8 +45,8 @@ pub struct Usage {
     pub bytes: i64,
 }
 
-pub fn case_counts(conn: &Connection, project_id: &str) -> Result<CaseCounts> {
-    Ok(conn.query_row(
+pub fn case_counts(conn: &Conn, project_id: &str) -> Result<CaseCounts> {
+    Ok(conn.sql().query_row(
         "SELECT COUNT(*), COALESCE(SUM(status = 'draft'), 0), COALESCE(SUM(status = 'active'), 0),
                 COALESCE(SUM(status = 'inactive'), 0)
          FROM test_cases WHERE project_id = ?1",
@@ -55,8 +57,8 @@ pub fn case_counts(conn: &Connection, project_id: &str) -> Result<CaseCounts> {
 
 /// Runs of the project created in `[from, to]` (stored time texts), per UTC day, oldest first;
 /// days without runs are absent.
-pub fn runs_by_day(conn: &Connection, project_id: &str, from: &str, to: &str) -> Result<Vec<RunDay>> {
-    let mut stmt = conn.prepare_cached(
+pub fn runs_by_day(conn: &Conn, project_id: &str, from: &str, to: &str) -> Result<Vec<RunDay>> {
+    let mut stmt = conn.sql().prepare_cached(
         "SELECT substr(created_at, 1, 10) AS day, COUNT(*), SUM(status = 'completed'), SUM(status = 'failed'),
                 SUM(status = 'error'), SUM(status = 'stopped')
          FROM test_runs WHERE project_id = ?1 AND created_at >= ?2 AND created_at <= ?3
@@ -79,8 +81,8 @@ pub fn runs_by_day(conn: &Connection, project_id: &str, from: &str, to: &str) ->
 
 /// Results of the project's runs written in `[from, to]`, per UTC day, oldest first; days
 /// without results are absent. A result is never older than its run, which bounds the runs.
-pub fn results_by_day(conn: &Connection, project_id: &str, from: &str, to: &str) -> Result<Vec<ResultDay>> {
-    let mut stmt = conn.prepare_cached(
+pub fn results_by_day(conn: &Conn, project_id: &str, from: &str, to: &str) -> Result<Vec<ResultDay>> {
+    let mut stmt = conn.sql().prepare_cached(
         "SELECT substr(x.created_at, 1, 10) AS day, COUNT(*), SUM(x.status = 'passed'), SUM(x.status = 'failed')
          FROM test_runs r JOIN test_results x ON x.test_run_id = r.id
          WHERE r.project_id = ?1 AND r.created_at <= ?3 AND x.created_at >= ?2 AND x.created_at <= ?3
@@ -96,8 +98,8 @@ pub fn results_by_day(conn: &Connection, project_id: &str, from: &str, to: &str)
 
 /// The project's test cases: their name, description and steps, and their version history
 /// (snapshots and change lists).
-pub fn case_usage(conn: &Connection, project_id: &str) -> Result<Usage> {
-    Ok(conn.query_row(
+pub fn case_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
+    Ok(conn.sql().query_row(
         "SELECT COUNT(*),
                 COALESCE(SUM(octet_length(c.name) + COALESCE(octet_length(c.description), 0)
                              + octet_length(c.steps)), 0)
@@ -111,8 +113,8 @@ pub fn case_usage(conn: &Connection, project_id: &str) -> Result<Usage> {
 }
 
 /// Results of the project's runs: the case name and the step results.
-pub fn result_usage(conn: &Connection, project_id: &str) -> Result<Usage> {
-    Ok(conn.query_row(
+pub fn result_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
+    Ok(conn.sql().query_row(
         "SELECT COUNT(*), COALESCE(SUM(octet_length(x.test_case_name) + octet_length(x.steps)), 0)
          FROM test_runs r JOIN test_results x ON x.test_run_id = r.id WHERE r.project_id = ?1",
         [project_id],
@@ -121,8 +123,8 @@ pub fn result_usage(conn: &Connection, project_id: &str) -> Result<Usage> {
 }
 
 /// Events of the project's runs: name and data.
-pub fn event_usage(conn: &Connection, project_id: &str) -> Result<Usage> {
-    Ok(conn.query_row(
+pub fn event_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
+    Ok(conn.sql().query_row(
         "SELECT COUNT(*), COALESCE(SUM(octet_length(e.name) + octet_length(e.data)), 0)
          FROM test_runs r JOIN test_run_events e ON e.test_run_id = r.id WHERE r.project_id = ?1",
         [project_id],

@@ -1,10 +1,11 @@
 //! Projects. A caller sees a project only through membership of its team; every query that
 //! takes a project id from a request goes through [`get_visible`] or joins the same way.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension, Row};
+use testdeck_api::models;
 
-use super::{contains_pattern, is_unique_violation};
-use crate::domain::time::from_text;
+use super::{contains_pattern, from_text, is_unique_violation, parsed, Conn, Paging, Tx};
+
 use crate::error::{Error, Result};
 
 pub struct ProjectRow {
@@ -12,7 +13,7 @@ pub struct ProjectRow {
     pub team_id: String,
     pub name: String,
     pub description: Option<String>,
-    pub default_severity: String,
+    pub default_severity: models::Severity,
     pub result_retention_days: i64,
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
@@ -38,19 +39,21 @@ fn duplicate_name(e: rusqlite::Error) -> Error {
     }
 }
 
-pub fn insert(conn: &Connection, p: &NewProject) -> Result<()> {
-    conn.execute(
-        "INSERT INTO projects (id, team_id, name, description, created_by, created_at, updated_at)
+pub fn insert(conn: &Tx, p: &NewProject) -> Result<()> {
+    conn.sql()
+        .execute(
+            "INSERT INTO projects (id, team_id, name, description, created_by, created_at, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
-        params![p.id, p.team_id, p.name, p.description, p.created_by, p.now],
-    )
-    .map_err(duplicate_name)?;
+            params![p.id, p.team_id, p.name, p.description, p.created_by, p.now],
+        )
+        .map_err(duplicate_name)?;
     Ok(())
 }
 
 /// The project, if `account_id` is in its team.
-pub fn get_visible(conn: &Connection, account_id: &str, project_id: &str) -> Result<Option<ProjectRow>> {
+pub fn get_visible(conn: &Conn, account_id: &str, project_id: &str) -> Result<Option<ProjectRow>> {
     Ok(conn
+        .sql()
         .query_row(
             &format!(
                 "SELECT {COLUMNS} FROM projects p JOIN team_members m ON m.team_id = p.team_id
@@ -64,43 +67,45 @@ pub fn get_visible(conn: &Connection, account_id: &str, project_id: &str) -> Res
 
 /// Projects of the account's teams, newest first; `name` matches anywhere, case-insensitively.
 pub fn list_visible(
-    conn: &Connection,
+    conn: &Conn,
     account_id: &str,
     name: Option<&str>,
-    limit: i64,
-    offset: i64,
+    paging: Paging,
 ) -> Result<(Vec<ProjectRow>, i64)> {
     let pattern = name.map(contains_pattern);
     let filter = "FROM projects p JOIN team_members m ON m.team_id = p.team_id
                   WHERE m.account_id = ?1 AND (?2 IS NULL OR p.name LIKE ?2 ESCAPE '\\')";
-    let total = conn.query_row(&format!("SELECT COUNT(*) {filter}"), params![account_id, pattern], |r| r.get(0))?;
-    let mut stmt = conn.prepare_cached(&format!(
+    let total =
+        conn.sql().query_row(&format!("SELECT COUNT(*) {filter}"), params![account_id, pattern], |r| r.get(0))?;
+    let mut stmt = conn.sql().prepare_cached(&format!(
         "SELECT {COLUMNS} {filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ?3 OFFSET ?4"
     ))?;
-    let rows =
-        stmt.query_map(params![account_id, pattern, limit, offset], project_row)?.collect::<rusqlite::Result<_>>()?;
+    let rows = stmt
+        .query_map(params![account_id, pattern, paging.limit, paging.offset], project_row)?
+        .collect::<rusqlite::Result<_>>()?;
     Ok((rows, total))
 }
 
-pub fn update(conn: &Connection, id: &str, name: &str, description: Option<&str>, now: &str) -> Result<()> {
-    conn.execute(
-        "UPDATE projects SET name = ?2, description = ?3, updated_at = ?4 WHERE id = ?1",
-        params![id, name, description, now],
-    )
-    .map_err(duplicate_name)?;
+pub fn update(conn: &Tx, id: &str, name: &str, description: Option<&str>, now: &str) -> Result<()> {
+    conn.sql()
+        .execute(
+            "UPDATE projects SET name = ?2, description = ?3, updated_at = ?4 WHERE id = ?1",
+            params![id, name, description, now],
+        )
+        .map_err(duplicate_name)?;
     Ok(())
 }
 
 pub fn update_settings(
-    conn: &Connection,
+    conn: &Tx,
     id: &str,
-    default_severity: &str,
+    default_severity: models::Severity,
     retention_days: i64,
     now: &str,
 ) -> Result<()> {
-    conn.execute(
+    conn.sql().execute(
         "UPDATE projects SET default_severity = ?2, result_retention_days = ?3, updated_at = ?4 WHERE id = ?1",
-        params![id, default_severity, retention_days, now],
+        params![id, default_severity.to_string(), retention_days, now],
     )?;
     Ok(())
 }
@@ -111,7 +116,7 @@ fn project_row(r: &Row) -> rusqlite::Result<ProjectRow> {
         team_id: r.get(1)?,
         name: r.get(2)?,
         description: r.get(3)?,
-        default_severity: r.get(4)?,
+        default_severity: parsed(r, 4)?,
         result_retention_days: r.get(5)?,
         created_at: from_text(&r.get::<_, String>(6)?)?,
         updated_at: from_text(&r.get::<_, String>(7)?)?,

@@ -1,10 +1,17 @@
-//! Test runs, the snapshot of the cases they run, their results, healing proposals and event
-//! log. A status change and its event are always written in the same transaction.
+//! Test runs, the snapshot of the cases they run, their summary and the project's run
+//! settings. Results live in `results`, the event log in `run_events`; a status change and
+//! its event are written in one transaction by `events::Journal`.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use chrono::{DateTime, Utc};
+use rusqlite::{params, OptionalExtension, Row};
+use testdeck_api::models::{self, TestRunStatus};
 
-use super::filter::Filter;
-use crate::domain::time::{from_text, to_text};
+use super::{
+    filter::{Filter, Scope},
+    from_text, parsed, Conn, Paging, Tx,
+};
+
+use crate::domain::time::to_text;
 use crate::error::Result;
 
 #[derive(Debug, Clone)]
@@ -16,7 +23,7 @@ pub struct RunRow {
     pub environment_id: String,
     pub test_account_id: Option<String>,
     pub created_by: String,
-    pub status: String,
+    pub status: TestRunStatus,
     pub status_reason: Option<String>,
     pub search_text: String,
     pub created_at: chrono::DateTime<chrono::Utc>,
@@ -33,40 +40,6 @@ pub struct RunCase {
     pub steps: String,
 }
 
-#[derive(Debug, Clone)]
-pub struct ResultRow {
-    pub id: String,
-    pub test_run_id: String,
-    pub test_case_id: String,
-    pub test_case_name: String,
-    pub environment_id: String,
-    pub status: String,
-    pub steps: String,
-    pub duration_ms: i64,
-    pub created_at: chrono::DateTime<chrono::Utc>,
-}
-
-#[derive(Debug, Clone)]
-pub struct HealingRow {
-    pub id: String,
-    pub result_id: String,
-    pub step_index: i64,
-    pub field: String,
-    pub from_value: String,
-    pub to_value: String,
-    pub reason: String,
-    pub state: String,
-    pub decided_by: Option<String>,
-    pub decided_at: Option<chrono::DateTime<chrono::Utc>>,
-}
-
-#[derive(Debug, Clone)]
-pub struct EventRow {
-    pub seq: i64,
-    pub name: String,
-    pub data: String,
-}
-
 /// How a project's runs execute.
 #[derive(Debug, Clone, Copy)]
 pub struct RunSettings {
@@ -78,15 +51,12 @@ pub struct RunSettings {
 
 const RUN_COLUMNS: &str = "r.id, r.project_id, r.test_case_id, r.test_suite_id, r.environment_id, r.test_account_id, \
      r.created_by, r.status, r.status_reason, r.search_text, r.created_at, r.started_at, r.finished_at";
-const RESULT_COLUMNS: &str =
-    "x.id, x.test_run_id, x.test_case_id, x.test_case_name, x.environment_id, x.status, x.steps, \
-     x.duration_ms, x.created_at";
 /// Runs the caller can see: those of projects of its teams.
 const VISIBLE: &str = "FROM test_runs r JOIN projects p ON p.id = r.project_id \
      JOIN team_members m ON m.team_id = p.team_id AND m.account_id = ?";
 
-pub fn insert(conn: &Connection, r: &RunRow, cases: &[RunCase]) -> Result<()> {
-    conn.execute(
+pub fn insert(conn: &Tx, r: &RunRow, cases: &[RunCase]) -> Result<()> {
+    conn.sql().execute(
         "INSERT INTO test_runs (id, project_id, test_case_id, test_suite_id, environment_id, test_account_id,
                                 created_by, status, status_reason, search_text, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
@@ -98,13 +68,13 @@ pub fn insert(conn: &Connection, r: &RunRow, cases: &[RunCase]) -> Result<()> {
             r.environment_id,
             r.test_account_id,
             r.created_by,
-            r.status,
+            r.status.to_string(),
             r.status_reason,
             r.search_text,
             to_text(r.created_at)
         ],
     )?;
-    let mut stmt = conn.prepare_cached(
+    let mut stmt = conn.sql().prepare_cached(
         "INSERT INTO test_run_cases (test_run_id, position, test_case_id, name, steps) VALUES (?1, ?2, ?3, ?4, ?5)",
     )?;
     for c in cases {
@@ -113,25 +83,84 @@ pub fn insert(conn: &Connection, r: &RunRow, cases: &[RunCase]) -> Result<()> {
     Ok(())
 }
 
-pub fn get(conn: &Connection, id: &str) -> Result<Option<RunRow>> {
-    Ok(conn.query_row(&format!("SELECT {RUN_COLUMNS} FROM test_runs r WHERE r.id = ?1"), [id], run_row).optional()?)
+pub fn get(conn: &Conn, id: &str) -> Result<Option<RunRow>> {
+    Ok(conn
+        .sql()
+        .query_row(&format!("SELECT {RUN_COLUMNS} FROM test_runs r WHERE r.id = ?1"), [id], run_row)
+        .optional()?)
 }
 
 /// The run, if the caller is in the team of its project.
-pub fn get_visible(conn: &Connection, account_id: &str, id: &str) -> Result<Option<RunRow>> {
+pub fn get_visible(conn: &Conn, account_id: &str, id: &str) -> Result<Option<RunRow>> {
     Ok(conn
+        .sql()
         .query_row(&format!("SELECT {RUN_COLUMNS} {VISIBLE} WHERE r.id = ?"), [account_id, id], run_row)
         .optional()?)
 }
 
 /// Runs matching `filter` (built on alias `r`), newest first, with the total.
-pub fn list(conn: &Connection, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<RunRow>, i64)> {
-    filter.page(conn, RUN_COLUMNS, "test_runs r", limit, offset, run_row)
+/// What a list of runs can be narrowed by.
+#[derive(Debug, Default)]
+pub struct RunFilter {
+    pub scope: Scope,
+    /// Runs that include any of these cases.
+    pub test_case_ids: Vec<String>,
+    pub test_suite_id: Option<String>,
+    pub created_by: Option<String>,
+    /// Runs in any of these states (all, when empty).
+    pub statuses: Vec<TestRunStatus>,
+    /// Free text over the run's searchable text (its name, its cases' names).
+    pub search: Option<String>,
+    pub created_from: Option<DateTime<Utc>>,
+    pub created_until: Option<DateTime<Utc>>,
+}
+
+pub fn list(conn: &Conn, project_id: &str, f: &RunFilter, paging: Paging) -> Result<(Vec<RunRow>, i64)> {
+    let mut filter = Filter::in_project("r", project_id, &f.scope);
+    filter
+        .eq("r.test_suite_id", f.test_suite_id.clone())
+        .eq("r.created_by", f.created_by.clone())
+        .contains(&["r.search_text"], f.search.as_deref());
+    if !f.statuses.is_empty() {
+        let statuses: Vec<String> = f.statuses.iter().map(ToString::to_string).collect();
+        filter.any_of("r.status", Some(&statuses));
+    }
+    if !f.test_case_ids.is_empty() {
+        let marks = vec!["?"; f.test_case_ids.len()].join(", ");
+        filter.clause(
+            &format!("r.id IN (SELECT test_run_id FROM test_run_cases WHERE test_case_id IN ({marks}))"),
+            f.test_case_ids.iter().cloned().map(Into::into),
+        );
+    }
+    if let Some(from) = f.created_from {
+        filter.clause("r.created_at >= ?", [to_text(from).into()]);
+    }
+    if let Some(until) = f.created_until {
+        filter.clause("r.created_at <= ?", [to_text(until).into()]);
+    }
+    filter.page(conn, RUN_COLUMNS, "test_runs r", paging, run_row)
+}
+
+/// The organization a run belongs to (through its project's team).
+pub fn organization_of(conn: &Conn, run_id: &str) -> Result<String> {
+    Ok(conn.sql().query_row(
+        "SELECT t.organization_id FROM test_runs r JOIN projects p ON p.id = r.project_id
+         JOIN teams t ON t.id = p.team_id WHERE r.id = ?1",
+        [run_id],
+        |r| r.get(0),
+    )?)
+}
+
+/// How many runs there are in each state.
+pub fn count_by_status(conn: &Conn) -> Result<Vec<(String, i64)>> {
+    let mut stmt = conn.sql().prepare("SELECT status, COUNT(*) FROM test_runs GROUP BY status ORDER BY status")?;
+    let counts = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<rusqlite::Result<_>>()?;
+    Ok(counts)
 }
 
 /// Runs not yet ended, oldest first (for recovery at start).
-pub fn live(conn: &Connection) -> Result<Vec<RunRow>> {
-    let mut stmt = conn.prepare(&format!(
+pub fn live(conn: &Conn) -> Result<Vec<RunRow>> {
+    let mut stmt = conn.sql().prepare(&format!(
         "SELECT {RUN_COLUMNS} FROM test_runs r WHERE r.status IN ('pending', 'queued', 'running', 'stopping')
          ORDER BY r.created_at, r.id"
     ))?;
@@ -141,18 +170,19 @@ pub fn live(conn: &Connection) -> Result<Vec<RunRow>> {
 
 /// Deletes the runs (with their results and events) that ended longer ago than their project's
 /// `resultRetentionDays`; answers how many.
-pub fn delete_expired(conn: &Connection) -> Result<usize> {
-    Ok(conn.execute(
-        "DELETE FROM test_runs WHERE id IN (
-             SELECT r.id FROM test_runs r JOIN projects p ON p.id = r.project_id
-             WHERE r.finished_at IS NOT NULL
-               AND r.finished_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || p.result_retention_days || ' days'))",
-        [],
-    )?)
+pub fn delete_expired(conn: &Tx) -> Result<usize> {
+    Ok(conn.sql().execute(&format!("DELETE FROM test_runs WHERE id IN ({EXPIRED})"), [])?)
 }
 
-pub fn environment_in_live_run(conn: &Connection, environment_id: &str) -> Result<bool> {
+/// Runs that ended longer ago than their project keeps results: project by project (CROSS JOIN
+/// fixes that order), each project's ended runs found by `test_runs_finished`.
+const EXPIRED: &str = "SELECT r.id FROM projects p CROSS JOIN test_runs r
+     WHERE r.project_id = p.id AND r.finished_at IS NOT NULL
+       AND r.finished_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || p.result_retention_days || ' days')";
+
+pub fn environment_in_live_run(conn: &Conn, environment_id: &str) -> Result<bool> {
     Ok(conn
+        .sql()
         .query_row(
             "SELECT 1 FROM test_runs WHERE environment_id = ?1
              AND status IN ('pending', 'queued', 'running', 'stopping') LIMIT 1",
@@ -163,19 +193,19 @@ pub fn environment_in_live_run(conn: &Connection, environment_id: &str) -> Resul
         .is_some())
 }
 
-pub fn set_status(conn: &Connection, id: &str, status: &str, reason: Option<&str>, now: &str) -> Result<()> {
-    conn.execute(
+pub fn set_status(conn: &Tx, id: &str, status: TestRunStatus, reason: Option<&str>, now: &str) -> Result<()> {
+    conn.sql().execute(
         "UPDATE test_runs SET status = ?2, status_reason = COALESCE(?3, status_reason),
                 started_at = CASE WHEN ?2 = 'running' THEN ?4 ELSE started_at END,
                 finished_at = CASE WHEN ?2 IN ('completed', 'failed', 'error', 'stopped') THEN ?4 ELSE finished_at END
          WHERE id = ?1",
-        params![id, status, reason, now],
+        params![id, status.to_string(), reason, now],
     )?;
     Ok(())
 }
 
-pub fn cases(conn: &Connection, run_id: &str) -> Result<Vec<RunCase>> {
-    let mut stmt = conn.prepare_cached(
+pub fn cases(conn: &Conn, run_id: &str) -> Result<Vec<RunCase>> {
+    let mut stmt = conn.sql().prepare_cached(
         "SELECT position, test_case_id, name, steps FROM test_run_cases WHERE test_run_id = ?1 ORDER BY position",
     )?;
     let rows = stmt
@@ -186,168 +216,28 @@ pub fn cases(conn: &Connection, run_id: &str) -> Result<Vec<RunCase>> {
     Ok(rows)
 }
 
-pub fn case_ids(conn: &Connection, run_id: &str) -> Result<Vec<String>> {
+pub fn case_ids(conn: &Conn, run_id: &str) -> Result<Vec<String>> {
     Ok(cases(conn, run_id)?.into_iter().map(|c| c.test_case_id).collect())
 }
 
-/// Appends an event to the run's log; answers its number.
-pub fn append_event(conn: &Connection, run_id: &str, name: &str, data: &str, now: &str) -> Result<i64> {
-    let seq: i64 = conn.query_row(
-        "SELECT COALESCE(MAX(seq), 0) + 1 FROM test_run_events WHERE test_run_id = ?1",
-        [run_id],
-        |r| r.get(0),
-    )?;
-    conn.execute(
-        "INSERT INTO test_run_events (test_run_id, seq, name, data, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![run_id, seq, name, data, now],
-    )?;
-    Ok(seq)
-}
-
-pub fn events_after(conn: &Connection, run_id: &str, after: i64) -> Result<Vec<EventRow>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT seq, name, data FROM test_run_events WHERE test_run_id = ?1 AND seq > ?2 ORDER BY seq",
-    )?;
-    let rows = stmt
-        .query_map(params![run_id, after], |r| Ok(EventRow { seq: r.get(0)?, name: r.get(1)?, data: r.get(2)? }))?
-        .collect::<rusqlite::Result<_>>()?;
-    Ok(rows)
-}
-
-/// Writes a case's result, replacing an earlier one of the same run (a reported verdict).
-pub fn upsert_result(conn: &Connection, x: &ResultRow) -> Result<()> {
-    conn.execute(
-        "INSERT INTO test_results (id, test_run_id, test_case_id, test_case_name, environment_id, status, steps,
-                                   duration_ms, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-         ON CONFLICT (test_run_id, test_case_id) DO UPDATE SET status = excluded.status, steps = excluded.steps",
-        params![
-            x.id,
-            x.test_run_id,
-            x.test_case_id,
-            x.test_case_name,
-            x.environment_id,
-            x.status,
-            x.steps,
-            x.duration_ms,
-            to_text(x.created_at)
-        ],
-    )?;
-    Ok(())
-}
-
-pub fn result_of_case(conn: &Connection, run_id: &str, case_id: &str) -> Result<Option<ResultRow>> {
-    Ok(conn
-        .query_row(
-            &format!("SELECT {RESULT_COLUMNS} FROM test_results x WHERE x.test_run_id = ?1 AND x.test_case_id = ?2"),
-            [run_id, case_id],
-            result_row,
-        )
-        .optional()?)
-}
-
-pub fn result(conn: &Connection, id: &str) -> Result<Option<ResultRow>> {
-    Ok(conn
-        .query_row(&format!("SELECT {RESULT_COLUMNS} FROM test_results x WHERE x.id = ?1"), [id], result_row)
-        .optional()?)
-}
-
-pub fn results_of_run(conn: &Connection, run_id: &str) -> Result<Vec<ResultRow>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {RESULT_COLUMNS} FROM test_results x JOIN test_run_cases c
-           ON c.test_run_id = x.test_run_id AND c.test_case_id = x.test_case_id
-         WHERE x.test_run_id = ?1 ORDER BY c.position"
-    ))?;
-    let rows = stmt.query_map([run_id], result_row)?.collect::<rusqlite::Result<_>>()?;
-    Ok(rows)
-}
-
-/// A result of a case, if the caller can see its run.
-pub fn result_visible(
-    conn: &Connection,
-    account_id: &str,
-    case_id: &str,
-    result_id: &str,
-) -> Result<Option<ResultRow>> {
-    Ok(conn
-        .query_row(
-            &format!(
-                "SELECT {RESULT_COLUMNS} FROM test_results x JOIN test_runs r ON r.id = x.test_run_id
-                 JOIN projects p ON p.id = r.project_id
-                 JOIN team_members m ON m.team_id = p.team_id AND m.account_id = ?1
-                 WHERE x.id = ?2 AND x.test_case_id = ?3"
-            ),
-            [account_id, result_id, case_id],
-            result_row,
-        )
-        .optional()?)
-}
-
-/// Results of a case in an environment, newest first.
-pub fn results_history(conn: &Connection, case_id: &str, environment_id: &str, limit: i64) -> Result<Vec<ResultRow>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {RESULT_COLUMNS} FROM test_results x WHERE x.test_case_id = ?1 AND x.environment_id = ?2
-         ORDER BY x.created_at DESC, x.id DESC LIMIT ?3"
-    ))?;
-    let rows = stmt.query_map(params![case_id, environment_id, limit], result_row)?.collect::<rusqlite::Result<_>>()?;
-    Ok(rows)
-}
-
 /// Counts of results by status: (passed, failed, error, skipped).
-pub fn result_counts(conn: &Connection, run_id: &str) -> Result<(i64, i64, i64, i64)> {
-    Ok(conn.query_row(
-        "SELECT COALESCE(SUM(status = 'passed'), 0), COALESCE(SUM(status = 'failed'), 0),
+/// How many cases the run has, and how many of their results passed, failed, erred or were
+/// skipped (a case without a result yet counts in the total only).
+pub fn summary(conn: &Conn, run_id: &str) -> Result<models::TestRunSummary> {
+    let counts: [u32; 5] = conn.sql().query_row(
+        "SELECT (SELECT COUNT(*) FROM test_run_cases WHERE test_run_id = ?1),
+                COALESCE(SUM(status = 'passed'), 0), COALESCE(SUM(status = 'failed'), 0),
                 COALESCE(SUM(status = 'error'), 0), COALESCE(SUM(status = 'skipped'), 0)
          FROM test_results WHERE test_run_id = ?1",
         [run_id],
-        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-    )?)
-}
-
-pub fn insert_healing(conn: &Connection, h: &HealingRow) -> Result<()> {
-    conn.execute(
-        "INSERT INTO healing_proposals (id, result_id, step_index, field, from_value, to_value, reason, state)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-         ON CONFLICT (result_id) DO NOTHING",
-        params![h.id, h.result_id, h.step_index, h.field, h.from_value, h.to_value, h.reason, h.state],
+        |r| Ok([r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?]),
     )?;
-    Ok(())
+    let [total, passed, failed, error, skipped] = counts;
+    Ok(models::TestRunSummary::new(total, passed, failed, error, skipped))
 }
 
-pub fn healing_of(conn: &Connection, result_id: &str) -> Result<Option<HealingRow>> {
-    Ok(conn
-        .query_row(
-            "SELECT id, result_id, step_index, field, from_value, to_value, reason, state, decided_by, decided_at
-             FROM healing_proposals WHERE result_id = ?1",
-            [result_id],
-            |r| {
-                Ok(HealingRow {
-                    id: r.get(0)?,
-                    result_id: r.get(1)?,
-                    step_index: r.get(2)?,
-                    field: r.get(3)?,
-                    from_value: r.get(4)?,
-                    to_value: r.get(5)?,
-                    reason: r.get(6)?,
-                    state: r.get(7)?,
-                    decided_by: r.get(8)?,
-                    decided_at: r.get::<_, Option<String>>(9)?.map(|t| from_text(&t)).transpose()?,
-                })
-            },
-        )
-        .optional()?)
-}
-
-pub fn decide_healing(conn: &Connection, id: &str, state: &str, decided_by: &str, now: &str) -> Result<()> {
-    conn.execute(
-        "UPDATE healing_proposals SET state = ?2, decided_by = ?3, decided_at = ?4 WHERE id = ?1",
-        params![id, state, decided_by, now],
-    )?;
-    Ok(())
-}
-
-pub fn settings(conn: &Connection, project_id: &str) -> Result<RunSettings> {
-    Ok(conn.query_row(
+pub fn settings(conn: &Conn, project_id: &str) -> Result<RunSettings> {
+    Ok(conn.sql().query_row(
         "SELECT run_parallel_cases, run_step_timeout_ms, run_retries, run_follow_redirects FROM projects WHERE id = ?1",
         [project_id],
         |r| {
@@ -361,8 +251,8 @@ pub fn settings(conn: &Connection, project_id: &str) -> Result<RunSettings> {
     )?)
 }
 
-pub fn update_settings(conn: &Connection, project_id: &str, s: &RunSettings) -> Result<()> {
-    conn.execute(
+pub fn update_settings(conn: &Tx, project_id: &str, s: &RunSettings) -> Result<()> {
+    conn.sql().execute(
         "UPDATE projects SET run_parallel_cases = ?2, run_step_timeout_ms = ?3, run_retries = ?4,
                 run_follow_redirects = ?5 WHERE id = ?1",
         params![project_id, s.parallel_cases, s.step_timeout_ms, s.retries, s.follow_redirects],
@@ -380,7 +270,7 @@ fn run_row(r: &Row) -> rusqlite::Result<RunRow> {
         environment_id: r.get(4)?,
         test_account_id: r.get(5)?,
         created_by: r.get(6)?,
-        status: r.get(7)?,
+        status: parsed(r, 7)?,
         status_reason: r.get(8)?,
         search_text: r.get(9)?,
         created_at: from_text(&r.get::<_, String>(10)?)?,
@@ -389,50 +279,43 @@ fn run_row(r: &Row) -> rusqlite::Result<RunRow> {
     })
 }
 
-fn result_row(r: &Row) -> rusqlite::Result<ResultRow> {
-    Ok(ResultRow {
-        id: r.get(0)?,
-        test_run_id: r.get(1)?,
-        test_case_id: r.get(2)?,
-        test_case_name: r.get(3)?,
-        environment_id: r.get(4)?,
-        status: r.get(5)?,
-        steps: r.get(6)?,
-        duration_ms: r.get(7)?,
-        created_at: from_text(&r.get::<_, String>(8)?)?,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::domain::time;
+    use crate::store::fixtures;
+
+    #[test]
+    fn pruning_searches_each_projects_ended_runs_by_index() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        db.read_now(|conn| {
+            let mut stmt = conn.sql().prepare(&format!("EXPLAIN QUERY PLAN {EXPIRED}")).unwrap();
+            let plan: Vec<String> = stmt.query_map([], |r| r.get(3)).unwrap().map(Result::unwrap).collect();
+            assert!(plan.iter().any(|step| step.starts_with("SEARCH r USING INDEX test_runs_finished")), "{plan:?}");
+            assert!(!plan.iter().any(|step| step.starts_with("SCAN r")), "{plan:?}");
+            Ok(())
+        })
+        .unwrap();
+    }
 
     #[test]
     fn runs_past_their_projects_retention_are_deleted() {
         let dir = tempfile::tempdir().unwrap();
         let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
-        let conn = db.connection();
-        let now = time::now();
-        conn.execute_batch(&format!(
-            "INSERT INTO organizations VALUES ('o', 'O', '{t}');
-             INSERT INTO accounts VALUES ('a', 'o', 'a@x', 'A', 'h', 'owner', '{t}');
-             INSERT INTO teams VALUES ('t', 'o', 'T', 't', '{t}');
-             INSERT INTO projects (id, team_id, name, created_by, created_at, updated_at, result_retention_days)
-                 VALUES ('p', 't', 'P', 'a', '{t}', '{t}', 1);",
-            t = time::to_text(now)
-        ))
+        db.write_now(|tx| {
+            let now = time::now();
+            fixtures::project(tx, 1);
+            let created = now - chrono::Duration::days(3);
+            for (id, finished) in [("old", Some(now - chrono::Duration::days(2))), ("young", Some(now)), ("live", None)]
+            {
+                fixtures::run(tx, id, "completed", created, finished);
+            }
+            assert_eq!(delete_expired(tx).unwrap(), 1);
+            assert!(get(tx, "old").unwrap().is_none());
+            assert!(get(tx, "young").unwrap().is_some() && get(tx, "live").unwrap().is_some());
+            Ok(())
+        })
         .unwrap();
-        for (id, finished) in [("old", Some(now - chrono::Duration::days(2))), ("young", Some(now)), ("live", None)] {
-            conn.execute(
-                "INSERT INTO test_runs (id, project_id, environment_id, created_by, status, search_text, created_at, finished_at)
-                 VALUES (?1, 'p', 'e', 'a', 'completed', '', ?2, ?3)",
-                params![id, time::to_text(now - chrono::Duration::days(3)), finished.map(time::to_text)],
-            )
-            .unwrap();
-        }
-        assert_eq!(delete_expired(&conn).unwrap(), 1);
-        assert!(get(&conn, "old").unwrap().is_none());
-        assert!(get(&conn, "young").unwrap().is_some() && get(&conn, "live").unwrap().is_some());
     }
 }

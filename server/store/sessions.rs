@@ -1,7 +1,9 @@
 //! Refresh tokens. A sign-in starts a family (the session); each refresh spends one token and
 //! adds the next. A spent token presented again means it leaked: the whole family is revoked.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{params, OptionalExtension};
+
+use super::{Conn, Tx};
 
 use crate::error::Result;
 
@@ -23,8 +25,8 @@ pub struct NewRefreshToken<'a> {
     pub expires_at: &'a str,
 }
 
-pub fn insert(conn: &Connection, t: &NewRefreshToken) -> Result<()> {
-    conn.execute(
+pub fn insert(conn: &Tx, t: &NewRefreshToken) -> Result<()> {
+    conn.sql().execute(
         "INSERT INTO refresh_tokens (id, family_id, account_id, token_hash, created_at, expires_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![t.id, t.family_id, t.account_id, t.token_hash, t.now, t.expires_at],
@@ -32,8 +34,9 @@ pub fn insert(conn: &Connection, t: &NewRefreshToken) -> Result<()> {
     Ok(())
 }
 
-pub fn find(conn: &Connection, token_hash: &str) -> Result<Option<RefreshToken>> {
+pub fn find(conn: &Conn, token_hash: &str) -> Result<Option<RefreshToken>> {
     Ok(conn
+        .sql()
         .query_row(
             "SELECT id, family_id, account_id, expires_at, spent_at IS NOT NULL, revoked_at IS NOT NULL
              FROM refresh_tokens WHERE token_hash = ?1",
@@ -52,13 +55,13 @@ pub fn find(conn: &Connection, token_hash: &str) -> Result<Option<RefreshToken>>
         .optional()?)
 }
 
-pub fn spend(conn: &Connection, id: &str, now: &str) -> Result<()> {
-    conn.execute("UPDATE refresh_tokens SET spent_at = ?2 WHERE id = ?1", [id, now])?;
+pub fn spend(conn: &Tx, id: &str, now: &str) -> Result<()> {
+    conn.sql().execute("UPDATE refresh_tokens SET spent_at = ?2 WHERE id = ?1", [id, now])?;
     Ok(())
 }
 
-pub fn revoke_family(conn: &Connection, family_id: &str, now: &str) -> Result<()> {
-    conn.execute(
+pub fn revoke_family(conn: &Tx, family_id: &str, now: &str) -> Result<()> {
+    conn.sql().execute(
         "UPDATE refresh_tokens SET revoked_at = ?2 WHERE family_id = ?1 AND revoked_at IS NULL",
         [family_id, now],
     )?;
@@ -66,11 +69,12 @@ pub fn revoke_family(conn: &Connection, family_id: &str, now: &str) -> Result<()
 }
 
 /// Whether the session an access token belongs to is still open.
-pub fn family_active(conn: &Connection, family_id: &str) -> Result<bool> {
+pub fn family_active(conn: &Conn, family_id: &str, account_id: &str) -> Result<bool> {
     Ok(conn
+        .sql()
         .query_row(
-            "SELECT 1 FROM refresh_tokens WHERE family_id = ?1 AND revoked_at IS NULL LIMIT 1",
-            [family_id],
+            "SELECT 1 FROM refresh_tokens WHERE family_id = ?1 AND account_id = ?2 AND revoked_at IS NULL LIMIT 1",
+            [family_id, account_id],
             |_| Ok(()),
         )
         .optional()?

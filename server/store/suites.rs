@@ -1,9 +1,13 @@
 //! Test suites. Deleting one leaves its cases in place, ungrouped.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension, Row};
 
-use super::filter::Filter;
-use crate::domain::time::{from_text, to_text};
+use super::{
+    filter::{Filter, Scope},
+    from_text, Conn, Paging, Tx,
+};
+
+use crate::domain::time::to_text;
 use crate::error::Result;
 
 pub struct SuiteRow {
@@ -25,8 +29,8 @@ pub struct SuiteCounts {
 
 const COLUMNS: &str = "s.id, s.project_id, s.name, s.description, s.created_by, s.created_at, s.updated_at";
 
-pub fn insert(conn: &Connection, s: &SuiteRow) -> Result<()> {
-    conn.execute(
+pub fn insert(conn: &Tx, s: &SuiteRow) -> Result<()> {
+    conn.sql().execute(
         "INSERT INTO test_suites (id, project_id, name, description, created_by, created_at, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         params![s.id, s.project_id, s.name, s.description, s.created_by, to_text(s.created_at), to_text(s.updated_at)],
@@ -34,22 +38,23 @@ pub fn insert(conn: &Connection, s: &SuiteRow) -> Result<()> {
     Ok(())
 }
 
-pub fn update(conn: &Connection, id: &str, name: &str, description: Option<&str>, now: &str) -> Result<()> {
-    conn.execute(
+pub fn update(conn: &Tx, id: &str, name: &str, description: Option<&str>, now: &str) -> Result<()> {
+    conn.sql().execute(
         "UPDATE test_suites SET name = ?2, description = ?3, updated_at = ?4 WHERE id = ?1",
         params![id, name, description, now],
     )?;
     Ok(())
 }
 
-pub fn delete(conn: &Connection, id: &str) -> Result<()> {
-    conn.execute("DELETE FROM test_suites WHERE id = ?1", [id])?;
+pub fn delete(conn: &Tx, id: &str) -> Result<()> {
+    conn.sql().execute("DELETE FROM test_suites WHERE id = ?1", [id])?;
     Ok(())
 }
 
 /// The suite, if the caller is in the team of its project.
-pub fn get_visible(conn: &Connection, account_id: &str, id: &str) -> Result<Option<SuiteRow>> {
+pub fn get_visible(conn: &Conn, account_id: &str, id: &str) -> Result<Option<SuiteRow>> {
     Ok(conn
+        .sql()
         .query_row(
             &format!(
                 "SELECT {COLUMNS} FROM test_suites s JOIN projects p ON p.id = s.project_id
@@ -62,8 +67,9 @@ pub fn get_visible(conn: &Connection, account_id: &str, id: &str) -> Result<Opti
 }
 
 /// A suite of the given project (for references from cases of that project).
-pub fn get_in_project(conn: &Connection, project_id: &str, id: &str) -> Result<Option<SuiteRow>> {
+pub fn get_in_project(conn: &Conn, project_id: &str, id: &str) -> Result<Option<SuiteRow>> {
     Ok(conn
+        .sql()
         .query_row(
             &format!("SELECT {COLUMNS} FROM test_suites s WHERE s.id = ?1 AND s.project_id = ?2"),
             [id, project_id],
@@ -73,17 +79,28 @@ pub fn get_in_project(conn: &Connection, project_id: &str, id: &str) -> Result<O
 }
 
 /// Suites matching `filter` (built on alias `s`), newest first, with the total.
-pub fn list(conn: &Connection, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<SuiteRow>, i64)> {
-    filter.page(conn, COLUMNS, "test_suites s", limit, offset, suite_row)
+/// What a list of suites can be narrowed by.
+#[derive(Debug, Default)]
+pub struct SuiteListFilter {
+    pub scope: Scope,
+    /// Part of the name.
+    pub name: Option<String>,
+    pub created_by: Option<String>,
+}
+
+pub fn list(conn: &Conn, project_id: &str, f: &SuiteListFilter, paging: Paging) -> Result<(Vec<SuiteRow>, i64)> {
+    let mut filter = Filter::in_project("s", project_id, &f.scope);
+    filter.contains(&["s.name"], f.name.as_deref()).eq("s.created_by", f.created_by.clone());
+    filter.page(conn, COLUMNS, "test_suites s", paging, suite_row)
 }
 
 /// Every suite of a project with its case counts, newest first.
-pub fn with_counts(conn: &Connection, project_id: &str) -> Result<Vec<(SuiteRow, SuiteCounts)>> {
-    let mut stmt = conn.prepare_cached(&format!(
+pub fn with_counts(conn: &Conn, project_id: &str) -> Result<Vec<(SuiteRow, SuiteCounts)>> {
+    let mut stmt = conn.sql().prepare_cached(&format!(
         "SELECT {COLUMNS} FROM test_suites s WHERE s.project_id = ?1 ORDER BY s.created_at DESC, s.id DESC"
     ))?;
     let suites: Vec<SuiteRow> = stmt.query_map([project_id], suite_row)?.collect::<rusqlite::Result<_>>()?;
-    let mut count = conn.prepare_cached(
+    let mut count = conn.sql().prepare_cached(
         "SELECT status, severity, COUNT(*) FROM test_cases WHERE test_suite_id = ?1 GROUP BY status, severity",
     )?;
     suites

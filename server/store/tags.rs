@@ -1,9 +1,13 @@
 //! Tags of a project. A tag is reached through its project's team: every lookup by id joins
 //! the caller's team membership, so another team's tag is simply not there.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension, Row};
 
-use super::{filter::Filter, is_unique_violation};
+use super::{
+    filter::{Filter, Scope},
+    is_unique_violation, Conn, Paging, Tx,
+};
+
 use crate::error::{Error, Result};
 
 pub struct TagRow {
@@ -33,18 +37,20 @@ fn duplicate_name(name: &str) -> impl FnOnce(rusqlite::Error) -> Error + '_ {
     }
 }
 
-pub fn insert(conn: &Connection, t: &NewTag) -> Result<()> {
-    conn.execute(
-        "INSERT INTO tags (id, project_id, name, color, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![t.id, t.project_id, t.name, t.color, t.now],
-    )
-    .map_err(duplicate_name(t.name))?;
+pub fn insert(conn: &Tx, t: &NewTag) -> Result<()> {
+    conn.sql()
+        .execute(
+            "INSERT INTO tags (id, project_id, name, color, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![t.id, t.project_id, t.name, t.color, t.now],
+        )
+        .map_err(duplicate_name(t.name))?;
     Ok(())
 }
 
 /// The tag, if `account_id` is in the team of its project.
-pub fn get_visible(conn: &Connection, account_id: &str, tag_id: &str) -> Result<Option<TagRow>> {
+pub fn get_visible(conn: &Conn, account_id: &str, tag_id: &str) -> Result<Option<TagRow>> {
     Ok(conn
+        .sql()
         .query_row(
             &format!(
                 "SELECT {COLUMNS} FROM tags t
@@ -59,19 +65,29 @@ pub fn get_visible(conn: &Connection, account_id: &str, tag_id: &str) -> Result<
 }
 
 /// One page of the tags `filter` selects (aliased `t`), newest first, and how many it selects.
-pub fn list(conn: &Connection, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<TagRow>, i64)> {
-    filter.page(conn, COLUMNS, "tags t", limit, offset, tag_row)
+/// One page of the project's tags that `scope` selects and whose name contains `name`.
+pub fn list(
+    conn: &Conn,
+    project_id: &str,
+    scope: &Scope,
+    name: Option<&str>,
+    paging: Paging,
+) -> Result<(Vec<TagRow>, i64)> {
+    let mut filter = Filter::in_project("t", project_id, scope);
+    filter.contains(&["t.name"], name);
+    filter.page(conn, COLUMNS, "tags t", paging, tag_row)
 }
 
-pub fn update(conn: &Connection, id: &str, name: &str, color: Option<&str>) -> Result<()> {
-    conn.execute("UPDATE tags SET name = ?2, color = ?3 WHERE id = ?1", params![id, name, color])
+pub fn update(conn: &Tx, id: &str, name: &str, color: Option<&str>) -> Result<()> {
+    conn.sql()
+        .execute("UPDATE tags SET name = ?2, color = ?3 WHERE id = ?1", params![id, name, color])
         .map_err(duplicate_name(name))?;
     Ok(())
 }
 
 /// Deletes the tag; its links to test cases go with it (`ON DELETE CASCADE`).
-pub fn delete(conn: &Connection, id: &str) -> Result<bool> {
-    Ok(conn.execute("DELETE FROM tags WHERE id = ?1", [id])? > 0)
+pub fn delete(conn: &Tx, id: &str) -> Result<bool> {
+    Ok(conn.sql().execute("DELETE FROM tags WHERE id = ?1", [id])? > 0)
 }
 
 fn tag_row(r: &Row) -> rusqlite::Result<TagRow> {

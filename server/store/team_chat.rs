@@ -3,9 +3,10 @@
 //! out, so nothing that shows the integration can leak them. Only [`webhook`] reads them, for
 //! the deliveries.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension, Row};
 
-use crate::domain::time::from_text;
+use super::{from_text, Conn, Tx};
+
 use crate::error::Result;
 
 /// What may be shown of a project's team chat. A row without `connected_at` holds settings
@@ -38,8 +39,9 @@ pub struct NewWebhook<'a> {
 const COLUMNS: &str = "webhook_display, channel, mention, include_passed, connected_at";
 
 /// The project's team chat, connected or not; `None` when nothing was ever set.
-pub fn get(conn: &Connection, project_id: &str) -> Result<Option<TeamChatRow>> {
+pub fn get(conn: &Conn, project_id: &str) -> Result<Option<TeamChatRow>> {
     Ok(conn
+        .sql()
         .query_row(
             &format!("SELECT {COLUMNS} FROM team_chat_integrations WHERE project_id = ?1"),
             [project_id],
@@ -49,8 +51,9 @@ pub fn get(conn: &Connection, project_id: &str) -> Result<Option<TeamChatRow>> {
 }
 
 /// The sealed webhook of the project's team chat, when one is connected.
-pub fn webhook(conn: &Connection, project_id: &str) -> Result<Option<SealedWebhook>> {
+pub fn webhook(conn: &Conn, project_id: &str) -> Result<Option<SealedWebhook>> {
     Ok(conn
+        .sql()
         .query_row(
             &format!(
                 "SELECT {COLUMNS}, webhook_url_sealed, signing_secret_sealed FROM team_chat_integrations
@@ -64,8 +67,8 @@ pub fn webhook(conn: &Connection, project_id: &str) -> Result<Option<SealedWebho
 
 /// Connects (or reconnects) the webhook: URL and secret are replaced; the channel only when
 /// one is given; mention and includePassed stay.
-pub fn connect(conn: &Connection, project_id: &str, c: &NewWebhook) -> Result<()> {
-    conn.execute(
+pub fn connect(conn: &Tx, project_id: &str, c: &NewWebhook) -> Result<()> {
+    conn.sql().execute(
         "INSERT INTO team_chat_integrations
              (project_id, webhook_url_sealed, signing_secret_sealed, webhook_display, channel, connected_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)
@@ -81,8 +84,8 @@ pub fn connect(conn: &Connection, project_id: &str, c: &NewWebhook) -> Result<()
 }
 
 /// Writes channel, mention and includePassed, creating the row (unconnected) when needed.
-pub fn set_settings(conn: &Connection, project_id: &str, s: &TeamChatRow) -> Result<()> {
-    conn.execute(
+pub fn set_settings(conn: &Tx, project_id: &str, s: &TeamChatRow) -> Result<()> {
+    conn.sql().execute(
         "INSERT INTO team_chat_integrations (project_id, channel, mention, include_passed)
          VALUES (?1, ?2, ?3, ?4)
          ON CONFLICT (project_id) DO UPDATE SET
@@ -93,31 +96,26 @@ pub fn set_settings(conn: &Connection, project_id: &str, s: &TeamChatRow) -> Res
 }
 
 /// Forgets the project's team chat: webhook, secret and settings.
-pub fn delete(conn: &Connection, project_id: &str) -> Result<bool> {
-    Ok(conn.execute("DELETE FROM team_chat_integrations WHERE project_id = ?1", [project_id])? > 0)
+pub fn delete(conn: &Tx, project_id: &str) -> Result<bool> {
+    Ok(conn.sql().execute("DELETE FROM team_chat_integrations WHERE project_id = ?1", [project_id])? > 0)
 }
 
 /// The name of the project, for messages.
-pub fn project_name(conn: &Connection, project_id: &str) -> Result<String> {
-    Ok(conn.query_row("SELECT name FROM projects WHERE id = ?1", [project_id], |r| r.get(0))?)
+pub fn project_name(conn: &Conn, project_id: &str) -> Result<String> {
+    Ok(conn.sql().query_row("SELECT name FROM projects WHERE id = ?1", [project_id], |r| r.get(0))?)
 }
 
 /// `(onCompleted, onFailed)` of the project.
-pub fn notification_settings(conn: &Connection, project_id: &str) -> Result<(bool, bool)> {
-    Ok(conn.query_row(
+pub fn notification_settings(conn: &Conn, project_id: &str) -> Result<(bool, bool)> {
+    Ok(conn.sql().query_row(
         "SELECT notify_on_completed, notify_on_failed FROM projects WHERE id = ?1",
         [project_id],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?)
 }
 
-pub fn set_notification_settings(
-    conn: &Connection,
-    project_id: &str,
-    on_completed: bool,
-    on_failed: bool,
-) -> Result<()> {
-    conn.execute(
+pub fn set_notification_settings(conn: &Tx, project_id: &str, on_completed: bool, on_failed: bool) -> Result<()> {
+    conn.sql().execute(
         "UPDATE projects SET notify_on_completed = ?2, notify_on_failed = ?3 WHERE id = ?1",
         params![project_id, on_completed, on_failed],
     )?;

@@ -1,9 +1,9 @@
 //! Teams and who is in them. A project belongs to one team; membership is what makes it visible.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension, Row};
 
-use super::is_unique_violation;
-use crate::domain::time::from_text;
+use super::{filter::Filter, from_text, is_unique_violation, Conn, Paging, Tx};
+
 use crate::error::{Error, Result};
 
 pub struct TeamRow {
@@ -16,24 +16,27 @@ pub struct TeamRow {
 const COLUMNS: &str = "t.id, t.name, t.slug, t.created_at";
 
 /// Refuses a slug the organization already uses with a 409.
-pub fn insert(conn: &Connection, id: &str, organization_id: &str, name: &str, slug: &str, now: &str) -> Result<()> {
-    conn.execute(
-        "INSERT INTO teams (id, organization_id, name, slug, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![id, organization_id, name, slug, now],
-    )
-    .map_err(|e| {
-        if is_unique_violation(&e) {
-            Error::conflict(format!("The organization already has a team with slug `{slug}`; choose another `slug`."))
-        } else {
-            e.into()
-        }
-    })?;
+pub fn insert(conn: &Tx, id: &str, organization_id: &str, name: &str, slug: &str, now: &str) -> Result<()> {
+    conn.sql()
+        .execute(
+            "INSERT INTO teams (id, organization_id, name, slug, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![id, organization_id, name, slug, now],
+        )
+        .map_err(|e| {
+            if is_unique_violation(&e) {
+                Error::conflict(format!(
+                    "The organization already has a team with slug `{slug}`; choose another `slug`."
+                ))
+            } else {
+                e.into()
+            }
+        })?;
     Ok(())
 }
 
 /// Adds a member; adding one twice changes nothing.
-pub fn add_member(conn: &Connection, team_id: &str, account_id: &str, now: &str) -> Result<()> {
-    conn.execute(
+pub fn add_member(conn: &Tx, team_id: &str, account_id: &str, now: &str) -> Result<()> {
+    conn.sql().execute(
         "INSERT OR IGNORE INTO team_members (team_id, account_id, added_at) VALUES (?1, ?2, ?3)",
         params![team_id, account_id, now],
     )?;
@@ -41,15 +44,15 @@ pub fn add_member(conn: &Connection, team_id: &str, account_id: &str, now: &str)
 }
 
 /// Whether there was such a membership.
-pub fn remove_member(conn: &Connection, team_id: &str, account_id: &str) -> Result<bool> {
+pub fn remove_member(conn: &Tx, team_id: &str, account_id: &str) -> Result<bool> {
     let removed =
-        conn.execute("DELETE FROM team_members WHERE team_id = ?1 AND account_id = ?2", [team_id, account_id])?;
+        conn.sql().execute("DELETE FROM team_members WHERE team_id = ?1 AND account_id = ?2", [team_id, account_id])?;
     Ok(removed > 0)
 }
 
 /// The teams an account is in, in the order it joined them.
-pub fn of_account(conn: &Connection, account_id: &str) -> Result<Vec<TeamRow>> {
-    let mut stmt = conn.prepare_cached(&format!(
+pub fn of_account(conn: &Conn, account_id: &str) -> Result<Vec<TeamRow>> {
+    let mut stmt = conn.sql().prepare_cached(&format!(
         "SELECT {COLUMNS} FROM teams t JOIN team_members m ON m.team_id = t.id
          WHERE m.account_id = ?1 ORDER BY m.added_at, t.id"
     ))?;
@@ -57,20 +60,14 @@ pub fn of_account(conn: &Connection, account_id: &str) -> Result<Vec<TeamRow>> {
     Ok(rows)
 }
 
-pub fn list(conn: &Connection, organization_id: &str, limit: i64, offset: i64) -> Result<(Vec<TeamRow>, i64)> {
-    let total =
-        conn.query_row("SELECT COUNT(*) FROM teams WHERE organization_id = ?1", [organization_id], |r| r.get(0))?;
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM teams t WHERE t.organization_id = ?1
-         ORDER BY t.created_at DESC, t.id DESC LIMIT ?2 OFFSET ?3"
-    ))?;
-    let rows = stmt.query_map(params![organization_id, limit, offset], team_row)?.collect::<rusqlite::Result<_>>()?;
-    Ok((rows, total))
+pub fn list(conn: &Conn, organization_id: &str, paging: Paging) -> Result<(Vec<TeamRow>, i64)> {
+    Filter::new("t.organization_id = ?", organization_id.to_string()).page(conn, COLUMNS, "teams t", paging, team_row)
 }
 
 /// A team of the organization; other organizations' teams do not exist.
-pub fn get(conn: &Connection, organization_id: &str, team_id: &str) -> Result<Option<TeamRow>> {
+pub fn get(conn: &Conn, organization_id: &str, team_id: &str) -> Result<Option<TeamRow>> {
     Ok(conn
+        .sql()
         .query_row(
             &format!("SELECT {COLUMNS} FROM teams t WHERE t.id = ?1 AND t.organization_id = ?2"),
             [team_id, organization_id],
@@ -79,8 +76,9 @@ pub fn get(conn: &Connection, organization_id: &str, team_id: &str) -> Result<Op
         .optional()?)
 }
 
-pub fn is_member(conn: &Connection, team_id: &str, account_id: &str) -> Result<bool> {
+pub fn is_member(conn: &Conn, team_id: &str, account_id: &str) -> Result<bool> {
     Ok(conn
+        .sql()
         .query_row("SELECT 1 FROM team_members WHERE team_id = ?1 AND account_id = ?2", [team_id, account_id], |_| {
             Ok(())
         })

@@ -2,9 +2,10 @@
 //! sealed (see `crate::crypto`), and the rows read here leave it out, so nothing that lists or
 //! shows an account can leak it. Lookups by id join the caller's team membership.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, OptionalExtension, Row};
 
-use crate::domain::time::from_text;
+use super::{filter::Filter, from_text, Conn, Paging, Tx};
+
 use crate::error::Result;
 
 pub struct TestAccountRow {
@@ -39,8 +40,9 @@ pub struct TestAccountChange<'a> {
 const COLUMNS: &str = "a.id, a.project_id, a.name, a.username, a.description, a.created_at, a.updated_at";
 
 /// Username and sealed password of a test account of a project: for the runner only.
-pub fn credentials(conn: &Connection, project_id: &str, id: &str) -> Result<Option<(String, Vec<u8>)>> {
+pub fn credentials(conn: &Conn, project_id: &str, id: &str) -> Result<Option<(String, Vec<u8>)>> {
     Ok(conn
+        .sql()
         .query_row(
             "SELECT username, password_sealed FROM test_accounts WHERE id = ?1 AND project_id = ?2",
             [id, project_id],
@@ -49,8 +51,8 @@ pub fn credentials(conn: &Connection, project_id: &str, id: &str) -> Result<Opti
         .optional()?)
 }
 
-pub fn insert(conn: &Connection, a: &NewTestAccount) -> Result<()> {
-    conn.execute(
+pub fn insert(conn: &Tx, a: &NewTestAccount) -> Result<()> {
+    conn.sql().execute(
         "INSERT INTO test_accounts
              (id, project_id, name, username, password_sealed, description, created_at, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
@@ -60,8 +62,9 @@ pub fn insert(conn: &Connection, a: &NewTestAccount) -> Result<()> {
 }
 
 /// The test account (without its password), if `account_id` is in the team of its project.
-pub fn get_visible(conn: &Connection, account_id: &str, test_account_id: &str) -> Result<Option<TestAccountRow>> {
+pub fn get_visible(conn: &Conn, account_id: &str, test_account_id: &str) -> Result<Option<TestAccountRow>> {
     Ok(conn
+        .sql()
         .query_row(
             &format!(
                 "SELECT {COLUMNS} FROM test_accounts a
@@ -76,20 +79,18 @@ pub fn get_visible(conn: &Connection, account_id: &str, test_account_id: &str) -
 }
 
 /// One page of the project's test accounts, newest first, and how many it has.
-pub fn list(conn: &Connection, project_id: &str, limit: i64, offset: i64) -> Result<(Vec<TestAccountRow>, i64)> {
-    let total =
-        conn.query_row("SELECT COUNT(*) FROM test_accounts WHERE project_id = ?1", [project_id], |r| r.get(0))?;
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM test_accounts a WHERE a.project_id = ?1
-         ORDER BY a.created_at DESC, a.id DESC LIMIT ?2 OFFSET ?3"
-    ))?;
-    let rows =
-        stmt.query_map(params![project_id, limit, offset], test_account_row)?.collect::<rusqlite::Result<_>>()?;
-    Ok((rows, total))
+pub fn list(conn: &Conn, project_id: &str, paging: Paging) -> Result<(Vec<TestAccountRow>, i64)> {
+    Filter::new("a.project_id = ?", project_id.to_string()).page(
+        conn,
+        COLUMNS,
+        "test_accounts a",
+        paging,
+        test_account_row,
+    )
 }
 
-pub fn replace(conn: &Connection, id: &str, a: &TestAccountChange) -> Result<()> {
-    conn.execute(
+pub fn replace(conn: &Tx, id: &str, a: &TestAccountChange) -> Result<()> {
+    conn.sql().execute(
         "UPDATE test_accounts
          SET name = ?2, username = ?3, password_sealed = COALESCE(?4, password_sealed),
              description = ?5, updated_at = ?6
@@ -99,8 +100,8 @@ pub fn replace(conn: &Connection, id: &str, a: &TestAccountChange) -> Result<()>
     Ok(())
 }
 
-pub fn delete(conn: &Connection, id: &str) -> Result<bool> {
-    Ok(conn.execute("DELETE FROM test_accounts WHERE id = ?1", [id])? > 0)
+pub fn delete(conn: &Tx, id: &str) -> Result<bool> {
+    Ok(conn.sql().execute("DELETE FROM test_accounts WHERE id = ?1", [id])? > 0)
 }
 
 fn test_account_row(r: &Row) -> rusqlite::Result<TestAccountRow> {

@@ -1,10 +1,14 @@
 //! Test cases, their tags and their versions. A case is always written whole, together with a
 //! snapshot of the version it became (see `api::test_cases::save`).
 
-use rusqlite::{params, params_from_iter, types::Value, Connection, OptionalExtension, Row};
+use rusqlite::{params, params_from_iter, types::Value, OptionalExtension, Row};
+use testdeck_api::models;
 
-use super::filter::Filter;
-use crate::domain::time::from_text;
+use super::{
+    filter::{Filter, Scope},
+    from_text, parsed, Conn, Paging, Tx,
+};
+
 use crate::error::Result;
 
 /// A test case as stored. `steps` is the JSON text of the API's steps array.
@@ -16,8 +20,8 @@ pub struct CaseRow {
     pub test_suite_id: Option<String>,
     pub name: String,
     pub description: Option<String>,
-    pub severity: String,
-    pub status: String,
+    pub severity: models::Severity,
+    pub status: models::TestCaseStatus,
     pub steps: String,
     pub created_by: String,
     pub version: i64,
@@ -39,8 +43,8 @@ const COLUMNS: &str = "c.id, c.project_id, c.team_id, c.test_suite_id, c.name, c
 const VISIBLE: &str = "FROM test_cases c JOIN projects p ON p.id = c.project_id \
                        JOIN team_members m ON m.team_id = p.team_id AND m.account_id = ?";
 
-pub fn insert(conn: &Connection, c: &CaseRow) -> Result<()> {
-    conn.execute(
+pub fn insert(conn: &Tx, c: &CaseRow) -> Result<()> {
+    conn.sql().execute(
         "INSERT INTO test_cases (id, project_id, team_id, test_suite_id, name, description, severity, status,
                                  steps, created_by, version, created_at, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
@@ -51,8 +55,8 @@ pub fn insert(conn: &Connection, c: &CaseRow) -> Result<()> {
             c.test_suite_id,
             c.name,
             c.description,
-            c.severity,
-            c.status,
+            c.severity.to_string(),
+            c.status.to_string(),
             c.steps,
             c.created_by,
             c.version,
@@ -63,8 +67,8 @@ pub fn insert(conn: &Connection, c: &CaseRow) -> Result<()> {
     Ok(())
 }
 
-pub fn update(conn: &Connection, c: &CaseRow) -> Result<()> {
-    conn.execute(
+pub fn update(conn: &Tx, c: &CaseRow) -> Result<()> {
+    conn.sql().execute(
         "UPDATE test_cases SET test_suite_id = ?2, name = ?3, description = ?4, severity = ?5, status = ?6,
                 steps = ?7, version = ?8, updated_at = ?9
          WHERE id = ?1",
@@ -73,8 +77,8 @@ pub fn update(conn: &Connection, c: &CaseRow) -> Result<()> {
             c.test_suite_id,
             c.name,
             c.description,
-            c.severity,
-            c.status,
+            c.severity.to_string(),
+            c.status.to_string(),
             c.steps,
             c.version,
             crate::domain::time::to_text(c.updated_at)
@@ -83,15 +87,15 @@ pub fn update(conn: &Connection, c: &CaseRow) -> Result<()> {
     Ok(())
 }
 
-pub fn delete(conn: &Connection, id: &str) -> Result<()> {
-    conn.execute("DELETE FROM test_cases WHERE id = ?1", [id])?;
+pub fn delete(conn: &Tx, id: &str) -> Result<()> {
+    conn.sql().execute("DELETE FROM test_cases WHERE id = ?1", [id])?;
     Ok(())
 }
 
-pub fn set_tags(conn: &Connection, case_id: &str, tag_ids: &[String]) -> Result<()> {
-    conn.execute("DELETE FROM test_case_tags WHERE test_case_id = ?1", [case_id])?;
+pub fn set_tags(conn: &Tx, case_id: &str, tag_ids: &[String]) -> Result<()> {
+    conn.sql().execute("DELETE FROM test_case_tags WHERE test_case_id = ?1", [case_id])?;
     let mut stmt =
-        conn.prepare_cached("INSERT OR IGNORE INTO test_case_tags (test_case_id, tag_id) VALUES (?1, ?2)")?;
+        conn.sql().prepare_cached("INSERT OR IGNORE INTO test_case_tags (test_case_id, tag_id) VALUES (?1, ?2)")?;
     for tag_id in tag_ids {
         stmt.execute([case_id, tag_id])?;
     }
@@ -99,16 +103,17 @@ pub fn set_tags(conn: &Connection, case_id: &str, tag_ids: &[String]) -> Result<
 }
 
 /// Tag ids of each of `case_ids`, sorted, in the order of `case_ids`.
-pub fn tag_ids(conn: &Connection, case_ids: &[String]) -> Result<Vec<Vec<String>>> {
-    let mut stmt = conn.prepare_cached("SELECT tag_id FROM test_case_tags WHERE test_case_id = ?1 ORDER BY tag_id")?;
+pub fn tag_ids(conn: &Conn, case_ids: &[String]) -> Result<Vec<Vec<String>>> {
+    let mut stmt =
+        conn.sql().prepare_cached("SELECT tag_id FROM test_case_tags WHERE test_case_id = ?1 ORDER BY tag_id")?;
     case_ids
         .iter()
         .map(|id| Ok(stmt.query_map([id], |r| r.get(0))?.collect::<rusqlite::Result<Vec<String>>>()?))
         .collect()
 }
 
-pub fn insert_version(conn: &Connection, case_id: &str, v: &VersionRow) -> Result<()> {
-    conn.execute(
+pub fn insert_version(conn: &Tx, case_id: &str, v: &VersionRow) -> Result<()> {
+    conn.sql().execute(
         "INSERT INTO test_case_versions (test_case_id, version, changed_by, changed_at, changes, snapshot)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![case_id, v.version, v.changed_by, crate::domain::time::to_text(v.changed_at), v.changes, v.snapshot],
@@ -116,15 +121,16 @@ pub fn insert_version(conn: &Connection, case_id: &str, v: &VersionRow) -> Resul
     Ok(())
 }
 
-pub fn versions(conn: &Connection, case_id: &str, limit: i64, offset: i64) -> Result<(Vec<VersionRow>, i64)> {
+pub fn versions(conn: &Conn, case_id: &str, paging: Paging) -> Result<(Vec<VersionRow>, i64)> {
     let total =
-        conn.query_row("SELECT COUNT(*) FROM test_case_versions WHERE test_case_id = ?1", [case_id], |r| r.get(0))?;
-    let mut stmt = conn.prepare_cached(
+        conn.sql()
+            .query_row("SELECT COUNT(*) FROM test_case_versions WHERE test_case_id = ?1", [case_id], |r| r.get(0))?;
+    let mut stmt = conn.sql().prepare_cached(
         "SELECT version, changed_by, changed_at, changes, snapshot FROM test_case_versions
          WHERE test_case_id = ?1 ORDER BY version DESC LIMIT ?2 OFFSET ?3",
     )?;
     let rows = stmt
-        .query_map(params![case_id, limit, offset], |r| {
+        .query_map(params![case_id, paging.limit, paging.offset], |r| {
             Ok(VersionRow {
                 version: r.get(0)?,
                 changed_by: r.get(1)?,
@@ -138,30 +144,85 @@ pub fn versions(conn: &Connection, case_id: &str, limit: i64, offset: i64) -> Re
 }
 
 /// The case, if the caller is in the team of its project.
-pub fn get_visible(conn: &Connection, account_id: &str, id: &str) -> Result<Option<CaseRow>> {
-    Ok(conn.query_row(&format!("SELECT {COLUMNS} {VISIBLE} WHERE c.id = ?"), [account_id, id], case_row).optional()?)
+pub fn get_visible(conn: &Conn, account_id: &str, id: &str) -> Result<Option<CaseRow>> {
+    Ok(conn
+        .sql()
+        .query_row(&format!("SELECT {COLUMNS} {VISIBLE} WHERE c.id = ?"), [account_id, id], case_row)
+        .optional()?)
 }
 
 /// Those of `ids` the caller can see, in no particular order.
-pub fn get_visible_many(conn: &Connection, account_id: &str, ids: &[String]) -> Result<Vec<CaseRow>> {
+pub fn get_visible_many(conn: &Conn, account_id: &str, ids: &[String]) -> Result<Vec<CaseRow>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
     let marks = vec!["?"; ids.len()].join(", ");
-    let mut stmt = conn.prepare(&format!("SELECT {COLUMNS} {VISIBLE} WHERE c.id IN ({marks})"))?;
+    let mut stmt = conn.sql().prepare(&format!("SELECT {COLUMNS} {VISIBLE} WHERE c.id IN ({marks})"))?;
     let values = std::iter::once(account_id.to_string()).chain(ids.iter().cloned()).map(Value::from);
     let rows = stmt.query_map(params_from_iter(values), case_row)?.collect::<rusqlite::Result<_>>()?;
     Ok(rows)
 }
 
 /// Cases of one project matching `filter` (built on alias `c`), newest first, with the total.
-pub fn list(conn: &Connection, filter: &Filter, limit: i64, offset: i64) -> Result<(Vec<CaseRow>, i64)> {
-    filter.page(conn, COLUMNS, "test_cases c", limit, offset, case_row)
+/// Which suite a listed case must be in.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub enum SuiteFilter {
+    #[default]
+    Any,
+    /// Only cases in no suite.
+    Ungrouped,
+    /// Only cases of this suite.
+    Suite(String),
 }
 
-/// Every case of the filter, newest first (a suite's cases; bounded by what one suite holds).
-pub fn all(conn: &Connection, filter: &Filter) -> Result<Vec<CaseRow>> {
-    let mut stmt = conn.prepare(&format!(
+/// What a list of test cases can be narrowed by.
+#[derive(Debug, Default, Clone)]
+pub struct CaseFilter {
+    pub scope: Scope,
+    /// Free text over name and description.
+    pub name: Option<String>,
+    pub severity: Option<models::Severity>,
+    pub status: Option<models::TestCaseStatus>,
+    pub created_by: Option<String>,
+    pub tag_id: Option<String>,
+    pub suite: SuiteFilter,
+}
+
+impl CaseFilter {
+    fn to_sql(&self, project_id: &str) -> Filter {
+        let mut filter = Filter::in_project("c", project_id, &self.scope);
+        filter
+            .contains(&["c.name", "c.description"], self.name.as_deref())
+            .eq("c.severity", self.severity.map(|s| s.to_string()))
+            .eq("c.status", self.status.map(|s| s.to_string()))
+            .eq("c.created_by", self.created_by.clone());
+        if let Some(tag_id) = &self.tag_id {
+            filter
+                .clause("c.id IN (SELECT test_case_id FROM test_case_tags WHERE tag_id = ?)", [tag_id.clone().into()]);
+        }
+        match &self.suite {
+            SuiteFilter::Any => {}
+            SuiteFilter::Ungrouped => {
+                filter.clause("c.test_suite_id IS NULL", []);
+            }
+            SuiteFilter::Suite(suite_id) => {
+                filter.eq("c.test_suite_id", Some(suite_id.clone()));
+            }
+        }
+        filter
+    }
+}
+
+/// One page of the project's cases that `f` selects, newest first, and how many it selects.
+pub fn list(conn: &Conn, project_id: &str, f: &CaseFilter, paging: Paging) -> Result<(Vec<CaseRow>, i64)> {
+    f.to_sql(project_id).page(conn, COLUMNS, "test_cases c", paging, case_row)
+}
+
+/// Every case of the project that `f` selects, newest first (a suite's cases; bounded by what
+/// one suite holds).
+pub fn all(conn: &Conn, project_id: &str, f: &CaseFilter) -> Result<Vec<CaseRow>> {
+    let filter = f.to_sql(project_id);
+    let mut stmt = conn.sql().prepare(&format!(
         "SELECT {COLUMNS} FROM test_cases c {} ORDER BY c.created_at DESC, c.id DESC",
         filter.sql()
     ))?;
@@ -170,26 +231,30 @@ pub fn all(conn: &Connection, filter: &Filter) -> Result<Vec<CaseRow>> {
 }
 
 /// Ids of the cases carrying a tag.
-pub fn ids_with_tag(conn: &Connection, tag_id: &str) -> Result<Vec<String>> {
+pub fn ids_with_tag(conn: &Conn, tag_id: &str) -> Result<Vec<String>> {
     let mut stmt =
-        conn.prepare_cached("SELECT test_case_id FROM test_case_tags WHERE tag_id = ?1 ORDER BY test_case_id")?;
+        conn.sql().prepare_cached("SELECT test_case_id FROM test_case_tags WHERE tag_id = ?1 ORDER BY test_case_id")?;
     let ids = stmt.query_map([tag_id], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
     Ok(ids)
 }
 
-pub fn get(conn: &Connection, id: &str) -> Result<Option<CaseRow>> {
-    Ok(conn.query_row(&format!("SELECT {COLUMNS} FROM test_cases c WHERE c.id = ?1"), [id], case_row).optional()?)
+pub fn get(conn: &Conn, id: &str) -> Result<Option<CaseRow>> {
+    Ok(conn
+        .sql()
+        .query_row(&format!("SELECT {COLUMNS} FROM test_cases c WHERE c.id = ?1"), [id], case_row)
+        .optional()?)
 }
 
 /// Ids of the cases of a suite.
-pub fn ids_in_suite(conn: &Connection, suite_id: &str) -> Result<Vec<String>> {
-    let mut stmt = conn.prepare_cached("SELECT id FROM test_cases WHERE test_suite_id = ?1 ORDER BY id")?;
+pub fn ids_in_suite(conn: &Conn, suite_id: &str) -> Result<Vec<String>> {
+    let mut stmt = conn.sql().prepare_cached("SELECT id FROM test_cases WHERE test_suite_id = ?1 ORDER BY id")?;
     let ids = stmt.query_map([suite_id], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
     Ok(ids)
 }
 
-pub fn tag_in_project(conn: &Connection, project_id: &str, tag_id: &str) -> Result<bool> {
+pub fn tag_in_project(conn: &Conn, project_id: &str, tag_id: &str) -> Result<bool> {
     Ok(conn
+        .sql()
         .query_row("SELECT 1 FROM tags WHERE id = ?1 AND project_id = ?2", [tag_id, project_id], |_| Ok(()))
         .optional()?
         .is_some())
@@ -203,12 +268,42 @@ fn case_row(r: &Row) -> rusqlite::Result<CaseRow> {
         test_suite_id: r.get(3)?,
         name: r.get(4)?,
         description: r.get(5)?,
-        severity: r.get(6)?,
-        status: r.get(7)?,
+        severity: parsed(r, 6)?,
+        status: parsed(r, 7)?,
         steps: r.get(8)?,
         created_by: r.get(9)?,
         version: r.get(10)?,
         created_at: from_text(&r.get::<_, String>(11)?)?,
         updated_at: from_text(&r.get::<_, String>(12)?)?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A list and its count cost what the page holds, not what the project holds: each filter a
+    /// list offers is answered from an index in the list's order, never by scanning or sorting.
+    #[test]
+    fn every_case_list_is_read_from_an_index_in_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        let filters = [
+            CaseFilter::default(),
+            CaseFilter { severity: Some(models::Severity::High), ..CaseFilter::default() },
+            CaseFilter { status: Some(models::TestCaseStatus::Active), ..CaseFilter::default() },
+            CaseFilter { suite: SuiteFilter::Suite("ts_1".into()), ..CaseFilter::default() },
+            CaseFilter { suite: SuiteFilter::Ungrouped, ..CaseFilter::default() },
+        ];
+        db.read_now(|conn| {
+            for filter in &filters {
+                for step in filter.to_sql("prj_1").plans(conn, COLUMNS, "test_cases c") {
+                    assert!(step.starts_with("SEARCH c USING"), "{filter:?}: {step}");
+                    assert!(!step.contains("TEMP B-TREE"), "{filter:?} sorts: {step}");
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+    }
 }

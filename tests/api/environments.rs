@@ -6,7 +6,6 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::tags::{project_of, tick, Outsiders};
 
 fn environments_path(project_id: &str) -> String {
     format!("/v1/projects/{project_id}/environments")
@@ -14,11 +13,6 @@ fn environments_path(project_id: &str) -> String {
 
 fn environment_path(id: &str) -> String {
     format!("/v1/environments/{id}")
-}
-
-async fn create_environment(server: &TestServer, user: &User, project_id: &str, input: Value) -> Value {
-    let what = format!("create environment {input}");
-    created(server.post(&environments_path(project_id), user.token(), &input).await, &what)
 }
 
 async fn environment_page(server: &TestServer, user: &User, project_id: &str, query: &str) -> Value {

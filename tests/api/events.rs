@@ -7,10 +7,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use reqwest::StatusCode;
-use serde_json::json;
+use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::runs::{check, finished, get_run, history, summary, Bench, TERMINAL};
 
 fn names(events: &[SseEvent]) -> Vec<&str> {
     events.iter().map(|e| e.name.as_str()).collect()
@@ -185,4 +184,33 @@ async fn two_hundred_subscribers_all_receive_every_event() {
         assert!(log == &full, "subscriber {i} got {} events of {}: {:?}", log.len(), full.len(), names(log));
     }
     assert_eq!(history(&server, &bench.user, &case, &bench.environment, "").await.len(), 1);
+}
+
+/// The contract describes each event's data (components `RunEventData`, by event name in
+/// `x-event-names`); every event a run streams, a tester's verdict included, matches it.
+#[tokio::test]
+async fn every_event_matches_its_schema_in_the_contract() {
+    let server = TestServer::start().await;
+    let bench = Bench::new(&server).await;
+    let steps = json!([check("/ok", 200), check("/ok", 500), manual("look at it")]);
+    let case = bench.active_case(&server, "Mixed", steps).await;
+    let run = bench.run_case_to_end(&server, &case).await;
+    let run_id = str_field(&run, "id");
+    let verdict = json!({ "testCaseId": case, "status": "passed" });
+    let reply = server.post(&format!("/v1/test-runs/{run_id}/results"), bench.user.token(), &verdict).await;
+    assert_eq!(reply.0, StatusCode::CREATED, "{}", reply.1);
+
+    let spec: Value = serde_json::from_str(SPEC).unwrap();
+    let by_name = &spec["components"]["schemas"]["RunEventData"]["x-event-names"];
+    let events = server.all_events(&run_id, bench.user.token(), None).await;
+    let mut seen = std::collections::BTreeSet::new();
+    for event in &events {
+        let pointer =
+            by_name[event.name.as_str()].as_str().unwrap_or_else(|| panic!("{} is not in the contract", event.name));
+        let schema = pointer.rsplit('/').next().unwrap();
+        let errors = testdeck::contract::contract().check_schema(schema, &event.data, "");
+        assert!(errors.is_empty(), "{} {} does not match {schema}: {errors:?}", event.name, event.data);
+        seen.insert(event.name.clone());
+    }
+    assert_eq!(seen.len(), 5, "every kind of event was checked: {seen:?}");
 }

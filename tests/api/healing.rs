@@ -6,7 +6,6 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::runs::{check, Bench};
 
 fn decide_path(case: &str, result: &str, decision: &str) -> String {
     format!("/v1/test-cases/{case}/results/{result}/{decision}-healing")
@@ -145,7 +144,7 @@ async fn a_changed_json_value_proposes_the_new_value() {
     let bench = Bench::new(&server).await;
     let user = &bench.user;
     let step = json!({ "request": { "method": "GET", "path": "/ok" },
-                       "expect": { "status": 200, "json": [{ "pointer": "/version", "equals": "1" }] } });
+                       "expect": { "status": 200, "json": [{ "pointer": "/version", "equals": 1 }] } });
     let case = bench.case(&server, "Version", json!([step])).await;
 
     let result = failed_with_proposal(&server, &bench, &case).await;
@@ -157,6 +156,6 @@ async fn a_changed_json_value_proposes_the_new_value() {
     );
     let path = decide_path(&case, &str_field(&result, "id"), "approve");
     let approved = created(server.post_empty(&path, user.token()).await, "approve");
-    assert_eq!(approved["steps"][0]["expect"]["json"][0], json!({ "pointer": "/version", "equals": "2" }));
+    assert_eq!(approved["steps"][0]["expect"]["json"][0], json!({ "pointer": "/version", "equals": 2 }));
     assert_eq!(bench.run_case_to_end(&server, &case).await["status"], json!("completed"));
 }

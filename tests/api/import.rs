@@ -6,12 +6,6 @@ use serde_json::{json, Value};
 
 use crate::helpers::*;
 
-async fn setup(server: &TestServer) -> (User, String) {
-    let user = server.signed_up().await;
-    let project = server.create_project(user.token(), "Storefront").await;
-    (user, str_field(&project, "id"))
-}
-
 async fn upload(server: &TestServer, user: &User, project_id: &str, file: &[u8], dry_run: bool) -> Reply {
     let mut form = multipart::Form::new().part("file", multipart::Part::bytes(file.to_vec()).file_name("cases"));
     if dry_run {
@@ -31,7 +25,7 @@ async fn cases(server: &TestServer, user: &User, project_id: &str) -> Value {
 #[tokio::test]
 async fn csv_import_creates_cases_tags_and_suites() {
     let server = TestServer::start().await;
-    let (user, project_id) = setup(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let csv = "name,severity,status,steps,tags,suite\n\
                Login,high,active,\"1. Open /login => Form shows\n2. Sign in\",smoke;auth,Accounts\n\
                Logout,,,,smoke,Accounts\n";
@@ -54,7 +48,7 @@ async fn csv_import_creates_cases_tags_and_suites() {
 #[tokio::test]
 async fn json_and_junit_imports() {
     let server = TestServer::start().await;
-    let (user, project_id) = setup(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let json_file = json!([
         { "name": "Health", "steps": [{ "request": { "method": "GET", "path": "/health" }, "expect": { "status": 200 } }], "tags": ["api"] },
         { "name": "Docs", "suite": "Public" }
@@ -83,7 +77,7 @@ async fn json_and_junit_imports() {
 #[tokio::test]
 async fn one_bad_row_imports_nothing_and_every_error_has_its_row() {
     let server = TestServer::start().await;
-    let (user, project_id) = setup(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let csv = "name,severity\nGood,low\n,high\nAlso good,urgent\n";
     let reply = upload(&server, &user, &project_id, csv.as_bytes(), false).await;
     expect_problem(&reply, StatusCode::BAD_REQUEST, "validation_failed");
@@ -96,7 +90,7 @@ async fn one_bad_row_imports_nothing_and_every_error_has_its_row() {
 #[tokio::test]
 async fn broken_files_are_refused_cleanly() {
     let server = TestServer::start().await;
-    let (user, project_id) = setup(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let broken: [&[u8]; 5] = [
         b"name,severity\n\"Unbalanced,low\nNext,high\n",
         b"[{\"name\": \"truncated\"",
@@ -120,24 +114,22 @@ async fn broken_files_are_refused_cleanly() {
 #[tokio::test]
 async fn dry_run_reports_without_writing_and_flags_duplicates() {
     let server = TestServer::start().await;
-    let (user, project_id) = setup(&server).await;
-    let existing =
-        server.post(&format!("/v1/projects/{project_id}/test-cases"), user.token(), &json!({ "name": "Login" })).await;
-    assert_eq!(existing.0, StatusCode::CREATED);
+    let (user, project_id) = user_with_project(&server).await;
+    let existing = create_case(&server, &user, &project_id, json!({ "name": "Login" })).await;
     let csv = "name\nlogin\nSignup\n";
     let (status, body, _) = upload(&server, &user, &project_id, csv.as_bytes(), true).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     let report = &body["payload"];
     assert_eq!((report["dryRun"].clone(), report["imported"].clone()), (json!(true), json!(2)));
     assert_eq!(report["duplicates"][0]["row"], json!(1));
-    assert_eq!(report["duplicates"][0]["existingId"], existing.1["payload"]["id"]);
+    assert_eq!(report["duplicates"][0]["existingId"], existing["id"]);
     assert_eq!(cases(&server, &user, &project_id).await["total"], json!(1), "a dry run writes nothing");
 }
 
 #[tokio::test]
 async fn ten_thousand_rows_import_in_one_go() {
     let server = TestServer::start().await;
-    let (user, project_id) = setup(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let mut csv = String::from("name,tags\n");
     for i in 0..10_000 {
         csv.push_str(&format!("Case {i},bulk\n"));

@@ -1,11 +1,16 @@
 //! Integration tests of Testdeck: the real `testdeck` binary on a random port, a fresh
-//! SQLite file per test, real HTTP. See `helpers.rs` for the harness.
+//! SQLite file per test, real HTTP. See `helpers/` for the harness and the shared fixtures.
 
 mod api_tokens;
+mod audit;
 mod auth;
 mod contract;
 mod environments;
 mod events;
+mod hardening_http;
+mod hardening_runs;
+mod hardening_sign_in;
+mod hardening_storage;
 mod healing;
 mod health;
 mod helpers;
@@ -17,7 +22,6 @@ mod runs;
 mod sharing;
 mod suites;
 mod tags;
-mod target;
 mod tenancy;
 mod test_accounts;
 mod test_cases;

@@ -6,8 +6,6 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::runs::{check, Bench};
-use crate::tags::Outsiders;
 
 const PRESETS: [(&str, i64); 4] =
     [("last-7-days", 7), ("last-14-days", 14), ("last-30-days", 30), ("last-90-days", 90)];
@@ -32,7 +30,7 @@ fn int(value: &Value) -> u64 {
 async fn an_empty_project_has_zeros_one_bucket_per_day_and_no_pass_rate() {
     let server = TestServer::start().await;
     let user = server.signed_up().await;
-    let project = crate::tags::project_of(&server, &user, "Empty").await;
+    let project = project_of(&server, &user, "Empty").await;
 
     for (preset, days) in PRESETS {
         let o = overview(&server, &user, &project, preset).await;
@@ -84,7 +82,7 @@ async fn the_overview_counts_runs_results_and_the_pass_rate() {
 async fn presets_are_checked() {
     let server = TestServer::start().await;
     let user = server.signed_up().await;
-    let project = crate::tags::project_of(&server, &user, "Presets").await;
+    let project = project_of(&server, &user, "Presets").await;
     for query in ["?preset=last-8-days", "?preset=", "?preset=LAST-7-DAYS", ""] {
         let reply = server.get(&format!("/v1/projects/{project}/overview{query}"), user.token()).await;
         expect_invalid_field(&reply, "preset");

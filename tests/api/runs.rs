@@ -1,8 +1,6 @@
 //! Test runs that really execute against a target server on loopback: creating runs (one case,
 //! a suite, a list), verdicts per step, results and their history, manual steps and reported
 //! verdicts, run settings, list filters, stop, restart, bad input, tenant isolation.
-//!
-//! The fixtures at the top are shared with `events.rs` and `healing.rs`.
 
 use std::time::{Duration, Instant};
 
@@ -10,130 +8,8 @@ use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::tags::{tick, Outsiders};
-use crate::target::{Target, HUGE_BYTES};
 
-// ---- fixtures ----------------------------------------------------------------------------
-
-pub const TERMINAL: [&str; 4] = ["completed", "failed", "error", "stopped"];
 const LIVE: [&str; 4] = ["pending", "queued", "running", "stopping"];
-
-/// A signed-up user with a project and an environment `local` whose `baseUrl` is a fresh
-/// target server.
-pub struct Bench {
-    pub user: User,
-    pub project: String,
-    pub environment: String,
-    pub target: Target,
-}
-
-impl Bench {
-    pub async fn new(server: &TestServer) -> Bench {
-        let user = server.signed_up().await;
-        let project = str_field(&server.create_project(user.token(), "Storefront").await, "id");
-        let target = Target::start().await;
-        let environment = new_environment(server, &user, &project, &target.base_url()).await;
-        Bench { user, project, environment, target }
-    }
-
-    /// A draft case with these steps.
-    pub async fn case(&self, server: &TestServer, name: &str, steps: Value) -> String {
-        new_case(server, &self.user, &self.project, json!({ "name": name, "steps": steps })).await
-    }
-
-    /// An active case with these steps.
-    pub async fn active_case(&self, server: &TestServer, name: &str, steps: Value) -> String {
-        let input = json!({ "name": name, "steps": steps, "status": "active" });
-        new_case(server, &self.user, &self.project, input).await
-    }
-
-    /// Runs one case (`POST /v1/test-cases/{id}/run`) in the bench environment.
-    pub async fn run_case(&self, server: &TestServer, case: &str) -> Value {
-        run_case_in(server, &self.user, case, &self.environment).await
-    }
-
-    /// Runs one case and waits until the run is terminal.
-    pub async fn run_case_to_end(&self, server: &TestServer, case: &str) -> Value {
-        let run = self.run_case(server, case).await;
-        finished(server, &self.user, &str_field(&run, "id")).await
-    }
-
-    /// The newest result of `case` in the bench environment.
-    pub async fn latest_result(&self, server: &TestServer, case: &str) -> Value {
-        let results = history(server, &self.user, case, &self.environment, "").await;
-        results.first().cloned().unwrap_or_else(|| panic!("case {case} has no result"))
-    }
-}
-
-/// An HTTP check: GET `path`, expect `status`.
-pub fn check(path: &str, status: u16) -> Value {
-    json!({ "request": { "method": "GET", "path": path }, "expect": { "status": status } })
-}
-
-pub fn manual(action: &str) -> Value {
-    json!({ "action": action, "expected": "it works" })
-}
-
-pub async fn new_environment(server: &TestServer, user: &User, project: &str, base_url: &str) -> String {
-    let input = json!({ "name": format!("env {}", unique_email("e")), "baseUrl": base_url });
-    let (status, body, _) = server.post(&format!("/v1/projects/{project}/environments"), user.token(), &input).await;
-    assert_eq!(status, StatusCode::CREATED, "create environment: {body}");
-    str_field(&body["payload"], "id")
-}
-
-pub async fn new_case(server: &TestServer, user: &User, project: &str, input: Value) -> String {
-    let (status, body, _) = server.post(&format!("/v1/projects/{project}/test-cases"), user.token(), &input).await;
-    assert_eq!(status, StatusCode::CREATED, "create case {input}: {body}");
-    str_field(&body["payload"], "id")
-}
-
-pub async fn run_case_in(server: &TestServer, user: &User, case: &str, environment: &str) -> Value {
-    let body = json!({ "environmentId": environment });
-    let run = created(server.post(&format!("/v1/test-cases/{case}/run"), user.token(), &body).await, "run case");
-    assert_fresh(&run);
-    run
-}
-
-/// A run just created: not stopped, not stopping.
-pub fn assert_fresh(run: &Value) {
-    let status = str_field(run, "status");
-    assert!(["pending", "queued", "running", "completed", "failed", "error"].contains(&status.as_str()), "{run}");
-}
-
-pub async fn get_run(server: &TestServer, user: &User, run: &str) -> Value {
-    let (status, body, _) = server.get(&format!("/v1/test-runs/{run}"), user.token()).await;
-    assert_eq!(status, StatusCode::OK, "get run: {body}");
-    body["payload"].clone()
-}
-
-/// Polls the run until its status is terminal; panics after `limit`.
-pub async fn finished_within(server: &TestServer, user: &User, run: &str, limit: Duration) -> Value {
-    let deadline = Instant::now() + limit;
-    loop {
-        let current = get_run(server, user, run).await;
-        if TERMINAL.contains(&current["status"].as_str().unwrap_or_default()) {
-            return current;
-        }
-        assert!(Instant::now() < deadline, "run not terminal within {limit:?}: {current}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
-pub async fn finished(server: &TestServer, user: &User, run: &str) -> Value {
-    finished_within(server, user, run, Duration::from_secs(10)).await
-}
-
-/// `results-history` of a case in an environment (newest first); `query` adds parameters.
-pub async fn history(server: &TestServer, user: &User, case: &str, environment: &str, query: &str) -> Vec<Value> {
-    let path = format!("/v1/test-cases/{case}/results-history?environmentId={environment}{query}");
-    let (status, body, _) = server.get(&path, user.token()).await;
-    assert_eq!(status, StatusCode::OK, "{path}: {body}");
-    body["payload"].as_array().unwrap_or_else(|| panic!("not a list: {body}")).clone()
-}
-
-pub fn summary(total: u64, passed: u64, failed: u64, error: u64, skipped: u64) -> Value {
-    json!({ "total": total, "passed": passed, "failed": failed, "error": error, "skipped": skipped })
-}
 
 async fn patch_settings(server: &TestServer, user: &User, project: &str, input: Value) -> Value {
     let path = format!("/v1/projects/{project}/test-run-settings");
@@ -172,7 +48,7 @@ async fn a_draft_case_runs_for_real_and_passes() {
     let steps = json!([
         check("/ok", 200),
         { "request": { "method": "GET", "path": "/ok" },
-          "expect": { "status": 200, "bodyContains": "\"ok\"", "json": [{ "pointer": "/version", "equals": "2" }] } },
+          "expect": { "status": 200, "bodyContains": "\"ok\"", "json": [{ "pointer": "/version", "equals": 2 }] } },
     ]);
     let case = bench.case(&server, "Health answers", steps).await;
 
@@ -237,10 +113,8 @@ async fn a_failed_check_names_what_differed() {
 async fn a_suite_run_takes_only_its_active_cases() {
     let server = TestServer::start().await;
     let bench = Bench::new(&server).await;
-    let suite_input = json!({ "name": "Checkout" });
-    let reply =
-        server.post(&format!("/v1/projects/{}/test-suites", bench.project), bench.user.token(), &suite_input).await;
-    let suite = str_field(&created(reply, "create suite"), "id");
+    let suite = create_suite(&server, &bench.user, &bench.project, json!({ "name": "Checkout" })).await;
+    let suite = str_field(&suite, "id");
     let in_suite = |name: &str, status: &str, steps: Value| json!({ "name": name, "status": status, "steps": steps, "testSuiteId": suite });
     let (server_ref, user, project) = (&server, &bench.user, bench.project.as_str());
     let passing = new_case(server_ref, user, project, in_suite("Passes", "active", json!([check("/ok", 200)]))).await;
@@ -276,8 +150,7 @@ async fn a_run_of_listed_cases_runs_each_with_the_chosen_account() {
     let first = bench.case(&server, "First", json!([check("/ok", 200)])).await;
     let second = bench.active_case(&server, "Second", json!([check("/created", 201)])).await;
     let account = json!({ "name": "buyer", "username": "buyer@example.com", "password": "s3cret-pw" });
-    let reply = server.post(&format!("/v1/projects/{project}/test-accounts"), user.token(), &account).await;
-    let account = str_field(&created(reply, "create test account"), "id");
+    let account = str_field(&create_test_account(&server, user, project, account).await, "id");
 
     let body = json!({ "testCaseIds": [first, second], "environmentId": bench.environment, "testAccountId": account });
     let run = created(server.post(&format!("/v1/projects/{project}/test-runs"), user.token(), &body).await, "create");
@@ -330,7 +203,7 @@ async fn huge_and_garbage_bodies_are_recorded_and_the_run_goes_on() {
 
     // Expecting JSON of garbage does not pass, and says why.
     let expect_json = json!({ "request": { "method": "GET", "path": "/garbage" },
-                              "expect": { "json": [{ "pointer": "/a", "equals": "1" }] } });
+                              "expect": { "json": [{ "pointer": "/a", "equals": 1 }] } });
     let case = bench.case(&server, "Garbage as JSON", json!([expect_json])).await;
     let run = bench.run_case_to_end(&server, &case).await;
     assert!(["failed", "error"].contains(&run["status"].as_str().unwrap_or_default()), "{run}");
@@ -405,10 +278,7 @@ async fn runs_list_with_filters_and_pages() {
     let (user, project) = (&bench.user, bench.project.as_str());
     let login = bench.case(&server, "Login works", json!([check("/ok", 200)])).await;
     let cart = bench.case(&server, "Cart broken", json!([check("/ok", 500)])).await;
-    let reply = server
-        .post(&format!("/v1/projects/{project}/test-suites"), user.token(), &json!({ "name": "Checkout flow" }))
-        .await;
-    let suite = str_field(&created(reply, "create suite"), "id");
+    let suite = str_field(&create_suite(&server, user, project, json!({ "name": "Checkout flow" })).await, "id");
     let pay = json!({ "name": "Pay by card", "status": "active", "testSuiteId": suite, "steps": [check("/ok", 200)] });
     new_case(&server, user, project, pay).await;
 

@@ -5,8 +5,6 @@ use reqwest::{Client, StatusCode};
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::runs::{check, Bench};
-use crate::tags::Outsiders;
 
 /// `POST …/share` as `user`; answers the `Share` payload.
 async fn share(server: &TestServer, user: &User, path: &str) -> Value {
@@ -26,7 +24,7 @@ async fn finished_run(server: &TestServer) -> (Bench, Value) {
         server.post(&format!("/v1/projects/{}/test-runs", bench.project), bench.user.token(), &body).await,
         "run two cases",
     );
-    let run = crate::runs::finished(server, &bench.user, &str_field(&run, "id")).await;
+    let run = finished(server, &bench.user, &str_field(&run, "id")).await;
     assert_eq!(run["status"], json!("failed"), "{run}");
     (bench, run)
 }

@@ -6,29 +6,20 @@ use serde_json::{json, Value};
 
 use crate::helpers::*;
 
-async fn setup(server: &TestServer) -> (User, String) {
-    let user = server.signed_up().await;
-    let project = server.create_project(user.token(), "Storefront").await;
-    (user, str_field(&project, "id"))
-}
-
 async fn suite(server: &TestServer, user: &User, project_id: &str, name: &str) -> String {
-    let reply =
-        server.post(&format!("/v1/projects/{project_id}/test-suites"), user.token(), &json!({ "name": name })).await;
-    str_field(&created(reply, "create"), "id")
+    str_field(&create_suite(server, user, project_id, json!({ "name": name })).await, "id")
 }
 
 async fn case_in(server: &TestServer, user: &User, project_id: &str, suite_id: &str, input: Value) -> String {
     let mut input = input;
     input["testSuiteId"] = json!(suite_id);
-    let reply = server.post(&format!("/v1/projects/{project_id}/test-cases"), user.token(), &input).await;
-    str_field(&created(reply, "create"), "id")
+    new_case(server, user, project_id, input).await
 }
 
 #[tokio::test]
 async fn suites_list_filter_and_show_their_cases() {
     let server = TestServer::start().await;
-    let (user, project_id) = setup(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let checkout = suite(&server, &user, &project_id, "Checkout").await;
     let search = suite(&server, &user, &project_id, "Search").await;
     let pay =
@@ -54,7 +45,7 @@ async fn suites_list_filter_and_show_their_cases() {
 #[tokio::test]
 async fn details_count_cases_by_status_and_severity() {
     let server = TestServer::start().await;
-    let (user, project_id) = setup(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let checkout = suite(&server, &user, &project_id, "Checkout").await;
     case_in(&server, &user, &project_id, &checkout, json!({ "name": "a", "severity": "critical" })).await;
     case_in(&server, &user, &project_id, &checkout, json!({ "name": "b", "status": "active" })).await;
@@ -76,7 +67,7 @@ async fn details_count_cases_by_status_and_severity() {
 #[tokio::test]
 async fn replace_renames_and_delete_keeps_the_cases() {
     let server = TestServer::start().await;
-    let (user, project_id) = setup(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let checkout = suite(&server, &user, &project_id, "Checkout").await;
     let pay = case_in(&server, &user, &project_id, &checkout, json!({ "name": "Pay" })).await;
 
@@ -116,7 +107,7 @@ async fn replace_renames_and_delete_keeps_the_cases() {
 #[tokio::test]
 async fn cases_cannot_join_a_suite_of_another_project_and_strangers_see_nothing() {
     let server = TestServer::start().await;
-    let (user, project_id) = setup(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let other_project = str_field(&server.create_project(user.token(), "Other").await, "id");
     let foreign_suite = suite(&server, &user, &other_project, "Elsewhere").await;
     let input = json!({ "name": "x", "testSuiteId": foreign_suite });

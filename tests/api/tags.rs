@@ -1,63 +1,10 @@
 //! Tags of a project: create, list with filters and paging, PATCH, DELETE; names unique per
-//! project; other organizations and other teams see nothing. Also holds the fixtures the
-//! environment and test-account tests share.
-
-use std::time::Duration;
+//! project; other organizations and other teams see nothing.
 
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-
-// ---- shared fixtures ---------------------------------------------------------------------
-
-/// People who must not see `owner`'s projects: the owner of another organization, and a
-/// member of `owner`'s organization who is only in another team.
-pub struct Outsiders {
-    pub other_org: User,
-    pub other_team: User,
-}
-
-impl Outsiders {
-    pub async fn of(server: &TestServer, owner: &User) -> Outsiders {
-        let other_org = server.signed_up().await;
-        let (status, team, _) = server.post("/v1/teams", owner.token(), &json!({ "name": "Elsewhere" })).await;
-        assert_eq!(status, StatusCode::CREATED, "create team: {team}");
-        let team_id = str_field(&team["payload"], "id");
-
-        let email = unique_email("elsewhere");
-        let invitation = json!({ "email": email, "teamIds": [team_id] });
-        let (status, invited, _) = server.post("/v1/invitations", owner.token(), &invitation).await;
-        assert_eq!(status, StatusCode::CREATED, "invite: {invited}");
-        let register = json!({
-            "email": email,
-            "password": PASSWORD,
-            "name": "Member Elsewhere",
-            "invitationToken": str_field(&invited["payload"], "token"),
-        });
-        let (status, me, _) = server.post("/v1/auth/register", None, &register).await;
-        assert_eq!(status, StatusCode::CREATED, "register invited: {me}");
-        let session = server.login_session(&email).await;
-        let other_team = user_from(email, &me["payload"], &session);
-        assert_eq!(other_team.org_id, owner.org_id);
-        assert_eq!(other_team.team_id, team_id, "the member is only in the other team");
-        Outsiders { other_org, other_team }
-    }
-
-    pub fn all(&self) -> [&User; 2] {
-        [&self.other_org, &self.other_team]
-    }
-}
-
-/// A new project of `user`'s default team; answers its id.
-pub async fn project_of(server: &TestServer, user: &User, name: &str) -> String {
-    str_field(&server.create_project(user.token(), name).await, "id")
-}
-
-/// Lets the clock move, so that "newest first" has something to order by.
-pub async fn tick() {
-    tokio::time::sleep(Duration::from_millis(5)).await;
-}
 
 // ---- helpers of this file ----------------------------------------------------------------
 
@@ -67,10 +14,6 @@ fn tags_path(project_id: &str) -> String {
 
 fn tag_path(id: &str) -> String {
     format!("/v1/tags/{id}")
-}
-
-async fn create_tag(server: &TestServer, user: &User, project_id: &str, input: Value) -> Value {
-    created(server.post(&tags_path(project_id), user.token(), &input).await, &format!("create tag {input}"))
 }
 
 async fn tag_page(server: &TestServer, user: &User, project_id: &str, query: &str) -> Value {
@@ -290,9 +233,7 @@ async fn delete_removes_the_tag_and_detaches_it() {
 
     // A case carrying both tags.
     let case_input = json!({ "name": "Checkout", "tagIds": [keep_id, id] });
-    let (status, case, _) = server.post(&format!("/v1/projects/{project}/test-cases"), user.token(), &case_input).await;
-    assert_eq!(status, StatusCode::CREATED, "create case: {case}");
-    let case_path = format!("/v1/test-cases/{}", str_field(&case["payload"], "id"));
+    let case_path = format!("/v1/test-cases/{}", new_case(&server, &user, &project, case_input).await);
 
     let (status, body, _) = server.delete(&tag_path(&id), user.token()).await;
     assert_eq!(status, StatusCode::OK, "{body}");

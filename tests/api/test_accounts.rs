@@ -6,7 +6,6 @@ use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::helpers::*;
-use crate::tags::{project_of, tick, Outsiders};
 
 const SECRET: &str = "s3cret-Buyer-passw0rd";
 
@@ -20,10 +19,6 @@ fn account_path(id: &str) -> String {
 
 fn buyer() -> Value {
     json!({ "name": "buyer", "username": "buyer@example.com", "password": SECRET })
-}
-
-async fn create_account(server: &TestServer, user: &User, project_id: &str, input: Value) -> Value {
-    created(server.post(&accounts_path(project_id), user.token(), &input).await, "create test account")
 }
 
 async fn account_page(server: &TestServer, user: &User, project_id: &str, query: &str) -> Value {
@@ -84,7 +79,7 @@ async fn create_answers_the_account_without_its_password() {
     assert_eq!(account["createdAt"], account["updatedAt"]);
     time(account, "createdAt");
 
-    let plain = create_account(&server, &user, &project, buyer()).await;
+    let plain = create_test_account(&server, &user, &project, buyer()).await;
     assert_eq!(plain["description"], Value::Null, "{plain}");
 
     let get_path = account_path(&str_field(account, "id"));
@@ -171,7 +166,7 @@ async fn put_replaces_and_keeps_the_password_when_left_out() {
     let user = server.signed_up().await;
     let project = project_of(&server, &user, "Storefront").await;
     let input = json!({ "name": "buyer", "username": "buyer@example.com", "password": SECRET, "description": "old" });
-    let created = create_account(&server, &user, &project, input).await;
+    let created = create_test_account(&server, &user, &project, input).await;
     let path = account_path(&str_field(&created, "id"));
     tick().await;
 
@@ -205,7 +200,7 @@ async fn invalid_put_is_400_and_changes_nothing() {
     let server = TestServer::start().await;
     let user = server.signed_up().await;
     let project = project_of(&server, &user, "Storefront").await;
-    let created = create_account(&server, &user, &project, buyer()).await;
+    let created = create_test_account(&server, &user, &project, buyer()).await;
     let path = account_path(&str_field(&created, "id"));
 
     let bad = [
@@ -235,11 +230,11 @@ async fn list_is_newest_first_and_pages() {
     let mut created = Vec::new();
     for name in ["a", "b", "c"] {
         let input = json!({ "name": name, "username": format!("{name}@example.com"), "password": SECRET });
-        created.push(str_field(&create_account(&server, &user, &project, input).await, "id"));
+        created.push(str_field(&create_test_account(&server, &user, &project, input).await, "id"));
         tick().await;
     }
     let other = project_of(&server, &user, "Backoffice").await;
-    create_account(&server, &user, &other, buyer()).await;
+    create_test_account(&server, &user, &other, buyer()).await;
     created.reverse();
 
     let page = account_page(&server, &user, &project, "").await;
@@ -256,8 +251,8 @@ async fn delete_removes_the_account() {
     let server = TestServer::start().await;
     let user = server.signed_up().await;
     let project = project_of(&server, &user, "Storefront").await;
-    let keep = create_account(&server, &user, &project, buyer()).await;
-    let gone = create_account(&server, &user, &project, buyer()).await;
+    let keep = create_test_account(&server, &user, &project, buyer()).await;
+    let gone = create_test_account(&server, &user, &project, buyer()).await;
     let id = str_field(&gone, "id");
     let path = account_path(&id);
 
@@ -284,7 +279,7 @@ async fn other_organizations_and_other_teams_get_404_on_every_route() {
     let server = TestServer::start().await;
     let owner = server.signed_up().await;
     let project = project_of(&server, &owner, "Storefront").await;
-    let account = create_account(&server, &owner, &project, buyer()).await;
+    let account = create_test_account(&server, &owner, &project, buyer()).await;
     let id = str_field(&account, "id");
     let outsiders = Outsiders::of(&server, &owner).await;
 

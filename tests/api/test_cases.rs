@@ -7,17 +7,6 @@ use serde_json::{json, Value};
 use crate::helpers::*;
 
 /// A signed-up user with a project; answers (user, project id).
-async fn project(server: &TestServer) -> (User, String) {
-    let user = server.signed_up().await;
-    let project = server.create_project(user.token(), "Storefront").await;
-    (user, str_field(&project, "id"))
-}
-
-async fn create_case(server: &TestServer, user: &User, project_id: &str, input: Value) -> Value {
-    let what = format!("create case {input}");
-    created(server.post(&format!("/v1/projects/{project_id}/test-cases"), user.token(), &input).await, &what)
-}
-
 async fn case_named(server: &TestServer, user: &User, project_id: &str, name: &str) -> String {
     str_field(&create_case(server, user, project_id, json!({ "name": name })).await, "id")
 }
@@ -42,7 +31,7 @@ fn http_step(path: &str) -> Value {
 #[tokio::test]
 async fn create_applies_defaults_and_get_answers_the_same() {
     let server = TestServer::start().await;
-    let (user, project_id) = project(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let input = json!({ "name": "  Health answers  ", "steps": [http_step("/health"), { "action": "Look", "expected": "Green" }] });
     let case = create_case(&server, &user, &project_id, input).await;
     assert_eq!(case["name"], json!("Health answers"));
@@ -59,7 +48,7 @@ async fn create_applies_defaults_and_get_answers_the_same() {
 #[tokio::test]
 async fn project_default_severity_applies_to_new_cases() {
     let server = TestServer::start().await;
-    let (user, project_id) = project(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let settings = json!({ "defaultSeverity": "critical" });
     let (status, _, _) = server.patch(&format!("/v1/projects/{project_id}/settings"), user.token(), &settings).await;
     assert_eq!(status, StatusCode::OK);
@@ -70,12 +59,12 @@ async fn project_default_severity_applies_to_new_cases() {
 #[tokio::test]
 async fn malformed_steps_name_each_field_and_write_nothing() {
     let server = TestServer::start().await;
-    let (user, project_id) = project(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let both = json!({ "action": "click", "request": { "method": "GET", "path": "/x" } });
     let relative = http_step("health");
-    let bad_json = json!({ "request": { "method": "GET", "path": "/x" },
-                           "expect": { "json": [{ "pointer": "/a", "equals": "not json" }] } });
-    let input = json!({ "name": "x", "steps": [both, {}, relative, bad_json] });
+    let too_big = json!({ "request": { "method": "GET", "path": "/x" },
+                          "expect": { "json": [{ "pointer": "/a", "equals": "x".repeat(9000) }] } });
+    let input = json!({ "name": "x", "steps": [both, {}, relative, too_big] });
     let reply = server.post(&format!("/v1/projects/{project_id}/test-cases"), user.token(), &input).await;
     expect_problem(&reply, StatusCode::BAD_REQUEST, "validation_failed");
     assert_eq!(
@@ -93,7 +82,7 @@ async fn malformed_steps_name_each_field_and_write_nothing() {
 #[tokio::test]
 async fn list_filters_and_pages() {
     let server = TestServer::start().await;
-    let (user, project_id) = project(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let login = create_case(&server, &user, &project_id, json!({ "name": "Login works", "severity": "high" })).await;
     let cart = create_case(
         &server,
@@ -140,7 +129,7 @@ async fn list_filters_and_pages() {
 #[tokio::test]
 async fn status_actions_follow_the_states_and_repeat_harmlessly() {
     let server = TestServer::start().await;
-    let (user, project_id) = project(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let id = case_named(&server, &user, &project_id, "x").await;
     let act = |action: &'static str| {
         let path = format!("/v1/test-cases/{id}/{action}");
@@ -161,7 +150,7 @@ async fn status_actions_follow_the_states_and_repeat_harmlessly() {
 #[tokio::test]
 async fn replace_checks_if_match_and_records_history() {
     let server = TestServer::start().await;
-    let (user, project_id) = project(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let id = case_named(&server, &user, &project_id, "Old name").await;
     let path = format!("/v1/test-cases/{id}");
     let edit = json!({ "name": "New name", "severity": "low", "steps": [http_step("/a")] });
@@ -191,7 +180,7 @@ async fn replace_checks_if_match_and_records_history() {
 #[tokio::test]
 async fn duplicate_makes_a_draft_copy_and_delete_removes() {
     let server = TestServer::start().await;
-    let (user, project_id) = project(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let original = create_case(
         &server,
         &user,
@@ -221,8 +210,8 @@ async fn duplicate_makes_a_draft_copy_and_delete_removes() {
 #[tokio::test]
 async fn bulk_operations_are_all_or_nothing() {
     let server = TestServer::start().await;
-    let (user, project_id) = project(&server).await;
-    let (other, other_project) = project(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
+    let (other, other_project) = user_with_project(&server).await;
     let a = case_named(&server, &user, &project_id, "a").await;
     let b = case_named(&server, &user, &project_id, "b").await;
     let foreign = case_named(&server, &other, &other_project, "theirs").await;
@@ -256,11 +245,9 @@ async fn bulk_operations_are_all_or_nothing() {
 #[tokio::test]
 async fn bulk_move_puts_cases_in_a_suite_of_their_project() {
     let server = TestServer::start().await;
-    let (user, project_id) = project(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let a = case_named(&server, &user, &project_id, "a").await;
-    let (_, suite, _) =
-        server.post(&format!("/v1/projects/{project_id}/test-suites"), user.token(), &json!({ "name": "S" })).await;
-    let suite_id = str_field(&suite["payload"], "id");
+    let suite_id = str_field(&create_suite(&server, &user, &project_id, json!({ "name": "S" })).await, "id");
     let other_project = str_field(&server.create_project(user.token(), "Other").await, "id");
     let elsewhere = case_named(&server, &user, &other_project, "elsewhere").await;
 
@@ -286,12 +273,9 @@ async fn bulk_move_puts_cases_in_a_suite_of_their_project() {
 #[tokio::test]
 async fn results_history_is_empty_before_any_run_and_checks_the_environment() {
     let server = TestServer::start().await;
-    let (user, project_id) = project(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let id = case_named(&server, &user, &project_id, "x").await;
-    let env = json!({ "name": "staging", "baseUrl": "https://staging.example.com" });
-    let (status, body, _) = server.post(&format!("/v1/projects/{project_id}/environments"), user.token(), &env).await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    let env_id = str_field(&body["payload"], "id");
+    let env_id = new_environment(&server, &user, &project_id, "https://staging.example.com").await;
     let (status, body, _) =
         server.get(&format!("/v1/test-cases/{id}/results-history?environmentId={env_id}"), user.token()).await;
     assert_eq!((status, body["payload"].clone()), (StatusCode::OK, json!([])));
@@ -303,7 +287,7 @@ async fn results_history_is_empty_before_any_run_and_checks_the_environment() {
 #[tokio::test]
 async fn another_organization_gets_404_on_every_case_route() {
     let server = TestServer::start().await;
-    let (user, project_id) = project(&server).await;
+    let (user, project_id) = user_with_project(&server).await;
     let id = case_named(&server, &user, &project_id, "mine").await;
     let intruder = server.signed_up().await;
     let token = intruder.token();

@@ -67,15 +67,15 @@ use crate::{
     GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse,
     GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse, GetTestRunResponse,
     GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
-    ListApiTokensResponse, ListEnvironmentsResponse, ListProjectsResponse, ListTagsResponse,
-    ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse,
-    ListTestSuiteDetailsResponse, ListTestSuitesResponse, ListUngroupedTestCasesResponse,
-    LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse,
-    RemoveTeamMemberResponse, ReplaceEnvironmentResponse, ReplaceTestAccountResponse,
-    ReplaceTestCaseResponse, ReplaceTestSuiteResponse, ReportTestRunResultResponse,
-    RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse, RunTestSuiteResponse,
-    SendTestRunReportResponse, ShareTestCaseResultResponse, ShareTestRunResponse,
-    StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
+    ListApiTokensResponse, ListAuditEventsResponse, ListEnvironmentsResponse, ListProjectsResponse,
+    ListTagsResponse, ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse,
+    ListTestRunsResponse, ListTestSuiteDetailsResponse, ListTestSuitesResponse,
+    ListUngroupedTestCasesResponse, LoginResponse, LogoutResponse, RefreshSessionResponse,
+    RegisterResponse, RemoveTeamMemberResponse, ReplaceEnvironmentResponse,
+    ReplaceTestAccountResponse, ReplaceTestCaseResponse, ReplaceTestSuiteResponse,
+    ReportTestRunResultResponse, RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse,
+    RunTestSuiteResponse, SendTestRunReportResponse, ShareTestCaseResultResponse,
+    ShareTestRunResponse, StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
     UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
     UpdateNotificationSettingsResponse, UpdateProjectResponse, UpdateProjectSettingsResponse,
     UpdateTagResponse, UpdateTestRunSettingsResponse, VerifyOtpResponse,
@@ -657,6 +657,20 @@ where
 
                 Ok(CreateApiTokenResponse::Unauthorized(body))
             }
+            403 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateApiTokenResponse::Forbidden(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -684,6 +698,44 @@ where
                 })?;
 
                 Ok(CreateApiTokenResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateApiTokenResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -825,6 +877,44 @@ where
                 })?;
 
                 Ok(GetMeResponse::Unauthorized(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetMeResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -993,6 +1083,44 @@ where
 
                 Ok(ListApiTokensResponse::Unauthorized(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListApiTokensResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -1156,6 +1284,44 @@ where
 
                 Ok(RevokeApiTokenResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(RevokeApiTokenResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -1169,6 +1335,241 @@ where
                 })?;
 
                 Ok(RevokeApiTokenResponse::InternalError(body))
+            }
+            code => {
+                let headers = response.headers().clone();
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec());
+                Err(ApiError(format!(
+                    "Unexpected response code {code}:\n{headers:?}\n\n{}",
+                    match body {
+                        Ok(body) => match String::from_utf8(body) {
+                            Ok(body) => body,
+                            Err(e) => format!("<Body was not UTF8: {e:?}>"),
+                        },
+                        Err(e) => format!(
+                            "<Failed to read body: {}>",
+                            Into::<crate::ServiceError>::into(e)
+                        ),
+                    }
+                )))
+            }
+        }
+    }
+
+    #[allow(clippy::vec_init_then_push)]
+    async fn list_audit_events(
+        &self,
+        param_limit: Option<u8>,
+        param_offset: Option<u32>,
+        param_action: Option<models::AuditAction>,
+        param_actor_id: Option<String>,
+        param_from: Option<chrono::DateTime<chrono::Utc>>,
+        param_to: Option<chrono::DateTime<chrono::Utc>>,
+        context: &C,
+    ) -> Result<ListAuditEventsResponse, ApiError> {
+        let mut client_service = self.client_service.clone();
+        #[allow(clippy::uninlined_format_args)]
+        let mut uri = format!("{}/v1/audit-events", self.base_path);
+
+        // Query parameters
+        let query_string = {
+            let mut query_string = form_urlencoded::Serializer::new("".to_owned());
+            if let Some(param_limit) = param_limit {
+                query_string.append_pair("limit", &param_limit.to_string());
+            }
+            if let Some(param_offset) = param_offset {
+                query_string.append_pair("offset", &param_offset.to_string());
+            }
+            if let Some(param_action) = param_action {
+                query_string.append_pair("action", &param_action.to_string());
+            }
+            if let Some(param_actor_id) = param_actor_id {
+                query_string.append_pair("actorId", &param_actor_id);
+            }
+            if let Some(param_from) = param_from {
+                query_string.append_pair("from", &param_from.to_string());
+            }
+            if let Some(param_to) = param_to {
+                query_string.append_pair("to", &param_to.to_string());
+            }
+            query_string.finish()
+        };
+        if !query_string.is_empty() {
+            uri += "?";
+            uri += &query_string;
+        }
+
+        let uri = match Uri::from_str(&uri) {
+            Ok(uri) => uri,
+            Err(err) => return Err(ApiError(format!("Unable to build URI: {err}"))),
+        };
+
+        let mut request = match Request::builder()
+            .method("GET")
+            .uri(uri)
+            .body(BoxBody::new(http_body_util::Empty::new()))
+        {
+            Ok(req) => req,
+            Err(e) => return Err(ApiError(format!("Unable to create request: {e}"))),
+        };
+
+        let header = HeaderValue::from_str(Has::<XSpanIdString>::get(context).0.as_str());
+        request.headers_mut().insert(
+            HeaderName::from_static("x-span-id"),
+            match header {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create X-Span ID header value: {e}"
+                    )))
+                }
+            },
+        );
+
+        #[allow(clippy::collapsible_match)]
+        if let Some(auth_data) = Has::<Option<AuthData>>::get(context).as_ref() {
+            use headers::authorization::Credentials;
+            // The trailing `_` arm is unreachable when the spec declares every kind of
+            // scheme `AuthData` can represent, and the workspace denies warnings.
+            #[allow(
+                unreachable_patterns,
+                clippy::single_match,
+                clippy::match_single_binding
+            )]
+            match auth_data {
+                AuthData::Bearer(ref bearer_header) => {
+                    let header = match headers::Authorization::bearer(&bearer_header.to_string()) {
+                        Ok(h) => h,
+                        Err(e) => {
+                            return Err(ApiError(format!(
+                                "Unable to create Authorization header: {e}"
+                            )))
+                        }
+                    };
+                    request
+                        .headers_mut()
+                        .insert(hyper::header::AUTHORIZATION, header.0.encode());
+                }
+                _ => {}
+            }
+        }
+
+        let response = client_service
+            .call((request, context.clone()))
+            .map_err(|e| ApiError(format!("No response received: {e}")))
+            .await?;
+
+        match response.status().as_u16() {
+            200 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body =
+                    serde_json::from_str::<models::AuditEventPageEnvelope>(body).map_err(|e| {
+                        ApiError(format!("Response body did not match the schema: {e}"))
+                    })?;
+
+                Ok(ListAuditEventsResponse::Ok(body))
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListAuditEventsResponse::BadRequest(body))
+            }
+            401 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListAuditEventsResponse::Unauthorized(body))
+            }
+            403 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListAuditEventsResponse::Forbidden(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListAuditEventsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            500 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListAuditEventsResponse::InternalError(body))
             }
             code => {
                 let headers = response.headers().clone();
@@ -1378,6 +1779,44 @@ where
 
                 Ok(LoginResponse::InternalError(body))
             }
+            503 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 503 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(LoginResponse::ServiceUnavailable {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -1520,6 +1959,44 @@ where
                 })?;
 
                 Ok(LogoutResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(LogoutResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -1964,6 +2441,44 @@ where
                 })?;
 
                 Ok(RegisterResponse::InternalError(body))
+            }
+            503 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 503 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(RegisterResponse::ServiceUnavailable {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             code => {
                 let headers = response.headers().clone();
@@ -2572,6 +3087,44 @@ where
 
                 Ok(CreateEnvironmentResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateEnvironmentResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -2749,6 +3302,44 @@ where
 
                 Ok(DeleteEnvironmentResponse::Conflict(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DeleteEnvironmentResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -2912,6 +3503,44 @@ where
                 })?;
 
                 Ok(GetEnvironmentResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetEnvironmentResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -3125,6 +3754,44 @@ where
                 })?;
 
                 Ok(ListEnvironmentsResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListEnvironmentsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -3344,6 +4011,44 @@ where
 
                 Ok(ReplaceEnvironmentResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ReplaceEnvironmentResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -3442,6 +4147,44 @@ where
                 })?;
 
                 Ok(GetHealthResponse::Ok(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetHealthResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -3661,6 +4404,44 @@ where
 
                 Ok(ConnectTeamChatResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ConnectTeamChatResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -3825,6 +4606,44 @@ where
 
                 Ok(DisconnectTeamChatResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DisconnectTeamChatResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -3988,6 +4807,44 @@ where
                 })?;
 
                 Ok(GetNotificationSettingsResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetNotificationSettingsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -4166,6 +5023,44 @@ where
 
                 Ok(SendTestRunReportResponse::Conflict(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(SendTestRunReportResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -4342,6 +5237,44 @@ where
                 })?;
 
                 Ok(TestTeamChatResponse::Conflict(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(TestTeamChatResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -4560,6 +5493,44 @@ where
                 })?;
 
                 Ok(UpdateIntegrationConfigsResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UpdateIntegrationConfigsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -4781,6 +5752,44 @@ where
                     body,
                 ))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UpdateNotificationSettingsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -4993,6 +6002,44 @@ where
 
                 Ok(CreateProjectResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateProjectResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -5164,6 +6211,44 @@ where
 
                 Ok(ListProjectsResponse::Unauthorized(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListProjectsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -5326,6 +6411,44 @@ where
                 })?;
 
                 Ok(GetProjectResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetProjectResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -5507,6 +6630,44 @@ where
 
                 Ok(GetProjectOverviewResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetProjectOverviewResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -5670,6 +6831,44 @@ where
                 })?;
 
                 Ok(GetProjectSettingsResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetProjectSettingsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -5835,6 +7034,44 @@ where
 
                 Ok(GetProjectStorageUsageResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetProjectStorageUsageResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -5998,6 +7235,44 @@ where
                 })?;
 
                 Ok(GetTestRunSettingsResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetTestRunSettingsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -6230,6 +7505,44 @@ where
 
                 Ok(UpdateProjectResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UpdateProjectResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -6447,6 +7760,44 @@ where
                 })?;
 
                 Ok(UpdateProjectSettingsResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UpdateProjectSettingsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -6666,6 +8017,44 @@ where
 
                 Ok(UpdateTestRunSettingsResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UpdateTestRunSettingsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -6849,6 +8238,44 @@ where
                 })?;
 
                 Ok(GetTestCaseResultsHistoryResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetTestCaseResultsHistoryResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -7082,6 +8509,44 @@ where
 
                 Ok(ReportTestRunResultResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ReportTestRunResultResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -7260,6 +8725,44 @@ where
                 })?;
 
                 Ok(ApproveHealingResponse::Conflict(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ApproveHealingResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -7441,6 +8944,44 @@ where
 
                 Ok(DismissHealingResponse::Conflict(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DismissHealingResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -7607,6 +9148,44 @@ where
 
                 Ok(GetTestCaseResultResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetTestCaseResultResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -7729,6 +9308,44 @@ where
 
                 Ok(GetSharedResultResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetSharedResultResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -7850,6 +9467,44 @@ where
                 })?;
 
                 Ok(GetSharedTestRunResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetSharedTestRunResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -8014,6 +9669,44 @@ where
 
                 Ok(ShareTestRunResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ShareTestRunResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -8176,6 +9869,44 @@ where
                 })?;
 
                 Ok(UnshareTestRunResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UnshareTestRunResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -8342,6 +10073,44 @@ where
 
                 Ok(ShareTestCaseResultResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ShareTestCaseResultResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -8506,6 +10275,44 @@ where
                 })?;
 
                 Ok(UnshareTestCaseResultResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UnshareTestCaseResultResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -8738,6 +10545,44 @@ where
 
                 Ok(CreateTagResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTagResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -8900,6 +10745,44 @@ where
                 })?;
 
                 Ok(DeleteTagResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DeleteTagResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -9108,6 +10991,44 @@ where
                 })?;
 
                 Ok(ListTagsResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListTagsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -9340,6 +11261,44 @@ where
 
                 Ok(UpdateTagResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UpdateTagResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -9567,6 +11526,44 @@ where
 
                 Ok(CreateInvitationResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateInvitationResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -9793,6 +11790,44 @@ where
 
                 Ok(CreateTeamResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTeamResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -9958,6 +11993,44 @@ where
                 })?;
 
                 Ok(ListTeamsResponse::Unauthorized(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListTeamsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -10191,6 +12264,44 @@ where
 
                 Ok(AddTeamMemberResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(AddTeamMemberResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -10370,6 +12481,44 @@ where
                 })?;
 
                 Ok(RemoveTeamMemberResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(RemoveTeamMemberResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -10589,6 +12738,44 @@ where
 
                 Ok(CreateTestAccountResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTestAccountResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -10751,6 +12938,44 @@ where
                 })?;
 
                 Ok(DeleteTestAccountResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DeleteTestAccountResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -10915,6 +13140,44 @@ where
                 })?;
 
                 Ok(GetTestAccountResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetTestAccountResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -11101,6 +13364,44 @@ where
                 })?;
 
                 Ok(ListTestAccountsResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListTestAccountsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -11306,6 +13607,44 @@ where
 
                 Ok(ReplaceTestAccountResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ReplaceTestAccountResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -11503,6 +13842,44 @@ where
                 })?;
 
                 Ok(BulkActivateTestCasesResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkActivateTestCasesResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -11716,6 +14093,44 @@ where
 
                 Ok(BulkDeactivateTestCasesResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkDeactivateTestCasesResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -11927,6 +14342,44 @@ where
                 })?;
 
                 Ok(BulkDeleteTestCasesResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkDeleteTestCasesResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -12155,6 +14608,44 @@ where
 
                 Ok(BulkMoveTestCasesToSuiteResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkMoveTestCasesToSuiteResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -12317,6 +14808,44 @@ where
                 })?;
 
                 Ok(ActivateTestCaseResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ActivateTestCaseResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -12535,6 +15064,44 @@ where
 
                 Ok(CreateTestCaseResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTestCaseResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -12697,6 +15264,44 @@ where
                 })?;
 
                 Ok(DeactivateTestCaseResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DeactivateTestCaseResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -12861,6 +15466,44 @@ where
 
                 Ok(DeleteTestCaseResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DeleteTestCaseResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -13024,6 +15667,44 @@ where
 
                 Ok(DuplicateTestCaseResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DuplicateTestCaseResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -13186,6 +15867,44 @@ where
                 })?;
 
                 Ok(GetTestCaseResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetTestCaseResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -13372,6 +16091,44 @@ where
                 })?;
 
                 Ok(GetTestCaseHistoryResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetTestCaseHistoryResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -13675,6 +16432,44 @@ where
 
                 Ok(ImportTestCasesResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestCasesResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -13896,6 +16691,44 @@ where
 
                 Ok(ListTestCasesResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListTestCasesResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -14089,6 +16922,44 @@ where
                 })?;
 
                 Ok(ListUngroupedTestCasesResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListUngroupedTestCasesResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -14340,6 +17211,44 @@ where
 
                 Ok(ReplaceTestCaseResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ReplaceTestCaseResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -14571,6 +17480,44 @@ where
 
                 Ok(CreateTestRunResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTestRunResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -14733,6 +17680,44 @@ where
                 })?;
 
                 Ok(GetTestRunResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetTestRunResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -14985,6 +17970,44 @@ where
 
                 Ok(ListTestRunsResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListTestRunsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -15215,6 +18238,44 @@ where
                 })?;
 
                 Ok(RunTestCaseResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(RunTestCaseResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -15447,6 +18508,44 @@ where
 
                 Ok(RunTestSuiteResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(RunTestSuiteResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -15623,6 +18722,44 @@ where
                 })?;
 
                 Ok(StopTestRunResponse::Conflict(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(StopTestRunResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -15817,6 +18954,44 @@ where
                 })?;
 
                 Ok(StreamTestRunEventsResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(StreamTestRunEventsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -16036,6 +19211,44 @@ where
 
                 Ok(CreateTestSuiteResponse::UnsupportedMediaType(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTestSuiteResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -16198,6 +19411,44 @@ where
                 })?;
 
                 Ok(DeleteTestSuiteResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DeleteTestSuiteResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -16389,6 +19640,44 @@ where
 
                 Ok(GetTestSuiteResponse::NotFound(body))
             }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetTestSuiteResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -16572,6 +19861,44 @@ where
                 })?;
 
                 Ok(ListTestSuiteDetailsResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListTestSuiteDetailsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -16785,6 +20112,44 @@ where
                 })?;
 
                 Ok(ListTestSuitesResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ListTestSuitesResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -17003,6 +20368,44 @@ where
                 })?;
 
                 Ok(ReplaceTestSuiteResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ReplaceTestSuiteResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
             }
             500 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())

@@ -45,15 +45,15 @@ use crate::{
     GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse,
     GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse, GetTestRunResponse,
     GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
-    ListApiTokensResponse, ListEnvironmentsResponse, ListProjectsResponse, ListTagsResponse,
-    ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse,
-    ListTestSuiteDetailsResponse, ListTestSuitesResponse, ListUngroupedTestCasesResponse,
-    LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse,
-    RemoveTeamMemberResponse, ReplaceEnvironmentResponse, ReplaceTestAccountResponse,
-    ReplaceTestCaseResponse, ReplaceTestSuiteResponse, ReportTestRunResultResponse,
-    RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse, RunTestSuiteResponse,
-    SendTestRunReportResponse, ShareTestCaseResultResponse, ShareTestRunResponse,
-    StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
+    ListApiTokensResponse, ListAuditEventsResponse, ListEnvironmentsResponse, ListProjectsResponse,
+    ListTagsResponse, ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse,
+    ListTestRunsResponse, ListTestSuiteDetailsResponse, ListTestSuitesResponse,
+    ListUngroupedTestCasesResponse, LoginResponse, LogoutResponse, RefreshSessionResponse,
+    RegisterResponse, RemoveTeamMemberResponse, ReplaceEnvironmentResponse,
+    ReplaceTestAccountResponse, ReplaceTestCaseResponse, ReplaceTestSuiteResponse,
+    ReportTestRunResultResponse, RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse,
+    RunTestSuiteResponse, SendTestRunReportResponse, ShareTestCaseResultResponse,
+    ShareTestRunResponse, StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
     UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
     UpdateNotificationSettingsResponse, UpdateProjectResponse, UpdateProjectSettingsResponse,
     UpdateTagResponse, UpdateTestRunSettingsResponse, VerifyOtpResponse,
@@ -67,6 +67,7 @@ mod paths {
     lazy_static! {
         pub static ref GLOBAL_REGEX_SET: regex::RegexSet = regex::RegexSet::new(vec![
             r"^/v1$",
+            r"^/v1/audit-events$",
             r"^/v1/auth/login$",
             r"^/v1/auth/logout$",
             r"^/v1/auth/otp/request$",
@@ -131,253 +132,254 @@ mod paths {
         .expect("Unable to create global regex set");
     }
     pub(crate) static ID_V1: usize = 0;
-    pub(crate) static ID_V1_AUTH_LOGIN: usize = 1;
-    pub(crate) static ID_V1_AUTH_LOGOUT: usize = 2;
-    pub(crate) static ID_V1_AUTH_OTP_REQUEST: usize = 3;
-    pub(crate) static ID_V1_AUTH_OTP_VERIFY: usize = 4;
-    pub(crate) static ID_V1_AUTH_REFRESH: usize = 5;
-    pub(crate) static ID_V1_AUTH_REGISTER: usize = 6;
-    pub(crate) static ID_V1_ENVIRONMENTS_ID: usize = 7;
+    pub(crate) static ID_V1_AUDIT_EVENTS: usize = 1;
+    pub(crate) static ID_V1_AUTH_LOGIN: usize = 2;
+    pub(crate) static ID_V1_AUTH_LOGOUT: usize = 3;
+    pub(crate) static ID_V1_AUTH_OTP_REQUEST: usize = 4;
+    pub(crate) static ID_V1_AUTH_OTP_VERIFY: usize = 5;
+    pub(crate) static ID_V1_AUTH_REFRESH: usize = 6;
+    pub(crate) static ID_V1_AUTH_REGISTER: usize = 7;
+    pub(crate) static ID_V1_ENVIRONMENTS_ID: usize = 8;
     lazy_static! {
         pub static ref REGEX_V1_ENVIRONMENTS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/environments/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_ENVIRONMENTS_ID");
     }
-    pub(crate) static ID_V1_INVITATIONS: usize = 8;
-    pub(crate) static ID_V1_ME: usize = 9;
-    pub(crate) static ID_V1_ME_API_TOKENS: usize = 10;
-    pub(crate) static ID_V1_ME_API_TOKENS_ID: usize = 11;
+    pub(crate) static ID_V1_INVITATIONS: usize = 9;
+    pub(crate) static ID_V1_ME: usize = 10;
+    pub(crate) static ID_V1_ME_API_TOKENS: usize = 11;
+    pub(crate) static ID_V1_ME_API_TOKENS_ID: usize = 12;
     lazy_static! {
         pub static ref REGEX_V1_ME_API_TOKENS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/me/api-tokens/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_ME_API_TOKENS_ID");
     }
-    pub(crate) static ID_V1_PROJECTS: usize = 12;
-    pub(crate) static ID_V1_PROJECTS_ID: usize = 13;
+    pub(crate) static ID_V1_PROJECTS: usize = 13;
+    pub(crate) static ID_V1_PROJECTS_ID: usize = 14;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_PROJECTS_ID");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATION_CONFIGS: usize = 14;
+    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATION_CONFIGS: usize = 15;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_INTEGRATION_CONFIGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/integration-configs$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_INTEGRATION_CONFIGS");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT: usize = 15;
+    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT: usize = 16;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/integrations/team_chat$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST: usize = 16;
+    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST: usize = 17;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/integrations/team_chat/test$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_NOTIFICATION_SETTINGS: usize = 17;
+    pub(crate) static ID_V1_PROJECTS_ID_NOTIFICATION_SETTINGS: usize = 18;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_NOTIFICATION_SETTINGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/notification-settings$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_NOTIFICATION_SETTINGS");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_OVERVIEW: usize = 18;
+    pub(crate) static ID_V1_PROJECTS_ID_OVERVIEW: usize = 19;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_OVERVIEW: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/overview$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_OVERVIEW");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_SETTINGS: usize = 19;
+    pub(crate) static ID_V1_PROJECTS_ID_SETTINGS: usize = 20;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_SETTINGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/settings$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_SETTINGS");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_STORAGE_USAGE: usize = 20;
+    pub(crate) static ID_V1_PROJECTS_ID_STORAGE_USAGE: usize = 21;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_STORAGE_USAGE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/storage-usage$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_STORAGE_USAGE");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_TEST_RUN_SETTINGS: usize = 21;
+    pub(crate) static ID_V1_PROJECTS_ID_TEST_RUN_SETTINGS: usize = 22;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_TEST_RUN_SETTINGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/test-run-settings$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_TEST_RUN_SETTINGS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_ENVIRONMENTS: usize = 22;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_ENVIRONMENTS: usize = 23;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_ENVIRONMENTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/environments$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_ENVIRONMENTS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TAGS: usize = 23;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TAGS: usize = 24;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TAGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/tags$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TAGS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: usize = 24;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: usize = 25;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-accounts$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_ACCOUNTS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES: usize = 25;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES: usize = 26;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: usize = 26;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: usize = 27;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases/import$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: usize = 27;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: usize = 28;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases/ungrouped$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS: usize = 28;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS: usize = 29;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_RUNS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-runs$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_RUNS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES: usize = 29;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES: usize = 30;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_SUITES: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_SUITES");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: usize = 30;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: usize = 31;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites/details$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS");
     }
-    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN: usize = 31;
+    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN: usize = 32;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_RESULTS_TOKEN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/shared/results/(?P<token>[^/?#]*)$")
                 .expect("Unable to create regex for V1_SHARED_RESULTS_TOKEN");
     }
-    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN: usize = 32;
+    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN: usize = 33;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_TEST_RUNS_TOKEN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/shared/test-runs/(?P<token>[^/?#]*)$")
                 .expect("Unable to create regex for V1_SHARED_TEST_RUNS_TOKEN");
     }
-    pub(crate) static ID_V1_TAGS_ID: usize = 33;
+    pub(crate) static ID_V1_TAGS_ID: usize = 34;
     lazy_static! {
         pub static ref REGEX_V1_TAGS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/tags/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TAGS_ID");
     }
-    pub(crate) static ID_V1_TEAMS: usize = 34;
-    pub(crate) static ID_V1_TEAMS_ID_MEMBERS: usize = 35;
+    pub(crate) static ID_V1_TEAMS: usize = 35;
+    pub(crate) static ID_V1_TEAMS_ID_MEMBERS: usize = 36;
     lazy_static! {
         pub static ref REGEX_V1_TEAMS_ID_MEMBERS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/teams/(?P<id>[^/?#]*)/members$")
                 .expect("Unable to create regex for V1_TEAMS_ID_MEMBERS");
     }
-    pub(crate) static ID_V1_TEAMS_ID_MEMBERS_ACCOUNTID: usize = 36;
+    pub(crate) static ID_V1_TEAMS_ID_MEMBERS_ACCOUNTID: usize = 37;
     lazy_static! {
         pub static ref REGEX_V1_TEAMS_ID_MEMBERS_ACCOUNTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/teams/(?P<id>[^/?#]*)/members/(?P<accountId>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEAMS_ID_MEMBERS_ACCOUNTID");
     }
-    pub(crate) static ID_V1_TEST_ACCOUNTS_ID: usize = 37;
+    pub(crate) static ID_V1_TEST_ACCOUNTS_ID: usize = 38;
     lazy_static! {
         pub static ref REGEX_V1_TEST_ACCOUNTS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-accounts/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_ACCOUNTS_ID");
     }
-    pub(crate) static ID_V1_TEST_CASES_BULK_ACTIVATE: usize = 38;
-    pub(crate) static ID_V1_TEST_CASES_BULK_DEACTIVATE: usize = 39;
-    pub(crate) static ID_V1_TEST_CASES_BULK_DELETE: usize = 40;
-    pub(crate) static ID_V1_TEST_CASES_BULK_MOVE_TO_SUITE: usize = 41;
-    pub(crate) static ID_V1_TEST_CASES_ID: usize = 42;
+    pub(crate) static ID_V1_TEST_CASES_BULK_ACTIVATE: usize = 39;
+    pub(crate) static ID_V1_TEST_CASES_BULK_DEACTIVATE: usize = 40;
+    pub(crate) static ID_V1_TEST_CASES_BULK_DELETE: usize = 41;
+    pub(crate) static ID_V1_TEST_CASES_BULK_MOVE_TO_SUITE: usize = 42;
+    pub(crate) static ID_V1_TEST_CASES_ID: usize = 43;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_ACTIVATE: usize = 43;
+    pub(crate) static ID_V1_TEST_CASES_ID_ACTIVATE: usize = 44;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_ACTIVATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/activate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_ACTIVATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_DEACTIVATE: usize = 44;
+    pub(crate) static ID_V1_TEST_CASES_ID_DEACTIVATE: usize = 45;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_DEACTIVATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/deactivate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_DEACTIVATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_DUPLICATE: usize = 45;
+    pub(crate) static ID_V1_TEST_CASES_ID_DUPLICATE: usize = 46;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_DUPLICATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/duplicate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_DUPLICATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_HISTORY: usize = 46;
+    pub(crate) static ID_V1_TEST_CASES_ID_HISTORY: usize = 47;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_HISTORY: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/history$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_HISTORY");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_HISTORY: usize = 47;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_HISTORY: usize = 48;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_HISTORY: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/results-history$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_HISTORY");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID: usize = 48;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID: usize = 49;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/results/(?P<resultId>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: usize = 49;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: usize = 50;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -386,7 +388,7 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: usize = 50;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: usize = 51;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -395,7 +397,7 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: usize = 51;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: usize = 52;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -404,63 +406,63 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RUN: usize = 52;
+    pub(crate) static ID_V1_TEST_CASES_ID_RUN: usize = 53;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RUN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/run$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RUN");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID: usize = 53;
+    pub(crate) static ID_V1_TEST_RUNS_ID: usize = 54;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_EVENTS: usize = 54;
+    pub(crate) static ID_V1_TEST_RUNS_ID_EVENTS: usize = 55;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_EVENTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/events$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_EVENTS");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_REPORT_SEND: usize = 55;
+    pub(crate) static ID_V1_TEST_RUNS_ID_REPORT_SEND: usize = 56;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_REPORT_SEND: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/report/send$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_REPORT_SEND");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_RESULTS: usize = 56;
+    pub(crate) static ID_V1_TEST_RUNS_ID_RESULTS: usize = 57;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_RESULTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/results$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_RESULTS");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_SHARE: usize = 57;
+    pub(crate) static ID_V1_TEST_RUNS_ID_SHARE: usize = 58;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_SHARE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/share$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_SHARE");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_STOP: usize = 58;
+    pub(crate) static ID_V1_TEST_RUNS_ID_STOP: usize = 59;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_STOP: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/stop$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_STOP");
     }
-    pub(crate) static ID_V1_TEST_SUITES_ID: usize = 59;
+    pub(crate) static ID_V1_TEST_SUITES_ID: usize = 60;
     lazy_static! {
         pub static ref REGEX_V1_TEST_SUITES_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-suites/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_SUITES_ID");
     }
-    pub(crate) static ID_V1_TEST_SUITES_ID_RUN: usize = 60;
+    pub(crate) static ID_V1_TEST_SUITES_ID_RUN: usize = 61;
     lazy_static! {
         pub static ref REGEX_V1_TEST_SUITES_ID_RUN: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -717,6 +719,20 @@ where
                 // RevokeApiToken - DELETE /v1/me/api-tokens/{id}
                 hyper::Method::DELETE if path.matched(paths::ID_V1_ME_API_TOKENS_ID) => {
                     handle_revoke_api_token(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
+                // ListAuditEvents - GET /v1/audit-events
+                hyper::Method::GET if path.matched(paths::ID_V1_AUDIT_EVENTS) => {
+                    handle_list_audit_events(
                         api_impl,
                         uri,
                         headers,
@@ -1917,6 +1933,7 @@ where
                 }
 
                 _ if path.matched(paths::ID_V1) => method_not_allowed(),
+                _ if path.matched(paths::ID_V1_AUDIT_EVENTS) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_AUTH_LOGIN) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_AUTH_LOGOUT) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_AUTH_OTP_REQUEST) => method_not_allowed(),
@@ -2158,6 +2175,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateApiTokenResponse::Forbidden(body) => {
+                        *response.status_mut() = StatusCode::from_u16(403)
+                            .expect("Unable to turn 403 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateApiTokenResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -2173,6 +2202,35 @@ where
                     CreateApiTokenResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    CreateApiTokenResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -2278,6 +2336,34 @@ where
             GetMeResponse::Unauthorized(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetMeResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -2442,6 +2528,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ListApiTokensResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ListApiTokensResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -2585,7 +2699,335 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            RevokeApiTokenResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             RevokeApiTokenResponse::InternalError(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+        },
+        Err(_) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+            response
+                .headers_mut()
+                .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+            *response.body_mut() = body_from_str("An internal error occurred");
+        }
+    }
+
+    Ok(response)
+}
+
+#[allow(unused_variables)]
+async fn handle_list_audit_events<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Has<Option<Authorization>> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    {
+        let authorization = match *(&context as &dyn Has<Option<Authorization>>).get() {
+            Some(ref authorization) => authorization,
+            None => {
+                return Ok(Response::builder()
+                    .status(StatusCode::FORBIDDEN)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_str("Unauthenticated"))
+                    .expect("Unable to create Authentication Forbidden response"))
+            }
+        };
+    }
+
+    // Query parameters (note that non-required or collection query parameters will ignore garbage values, rather than causing a 400 response)
+    let query_params =
+        form_urlencoded::parse(uri.query().unwrap_or_default().as_bytes()).collect::<Vec<_>>();
+    let param_limit = query_params
+        .iter()
+        .filter(|e| e.0 == "limit")
+        .map(|e| e.1.clone())
+        .next();
+    let param_limit = match param_limit {
+        Some(param_limit) => {
+            let param_limit = <u8 as std::str::FromStr>::from_str(&param_limit);
+            match param_limit {
+                Ok(param_limit) => Some(param_limit),
+                Err(e) => return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse query parameter limit - doesn't match schema: {e}"
+                    )))
+                    .expect(
+                        "Unable to create Bad Request response for invalid query parameter limit",
+                    )),
+            }
+        }
+        None => None,
+    };
+    let param_offset = query_params
+        .iter()
+        .filter(|e| e.0 == "offset")
+        .map(|e| e.1.clone())
+        .next();
+    let param_offset = match param_offset {
+        Some(param_offset) => {
+            let param_offset = <u32 as std::str::FromStr>::from_str(&param_offset);
+            match param_offset {
+                Ok(param_offset) => Some(param_offset),
+                Err(e) => return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse query parameter offset - doesn't match schema: {e}"
+                    )))
+                    .expect(
+                        "Unable to create Bad Request response for invalid query parameter offset",
+                    )),
+            }
+        }
+        None => None,
+    };
+    let param_action = query_params
+        .iter()
+        .filter(|e| e.0 == "action")
+        .map(|e| e.1.clone())
+        .next();
+    let param_action = match param_action {
+        Some(param_action) => {
+            let param_action = <models::AuditAction as std::str::FromStr>::from_str(&param_action);
+            match param_action {
+                Ok(param_action) => Some(param_action),
+                Err(e) => return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse query parameter action - doesn't match schema: {e}"
+                    )))
+                    .expect(
+                        "Unable to create Bad Request response for invalid query parameter action",
+                    )),
+            }
+        }
+        None => None,
+    };
+    #[cfg(not(feature = "validate"))]
+    run_validation!(param_action, "action", validation);
+    let param_actor_id = query_params
+        .iter()
+        .filter(|e| e.0 == "actorId")
+        .map(|e| e.1.clone())
+        .next();
+    let param_actor_id = match param_actor_id {
+        Some(param_actor_id) => {
+            let param_actor_id = <String as std::str::FromStr>::from_str(&param_actor_id);
+            match param_actor_id {
+                Ok(param_actor_id) => Some(param_actor_id),
+                Err(e) => return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse query parameter actorId - doesn't match schema: {e}"
+                    )))
+                    .expect(
+                        "Unable to create Bad Request response for invalid query parameter actorId",
+                    )),
+            }
+        }
+        None => None,
+    };
+    let param_from = query_params
+        .iter()
+        .filter(|e| e.0 == "from")
+        .map(|e| e.1.clone())
+        .next();
+    let param_from = match param_from {
+        Some(param_from) => {
+            let param_from =
+                <chrono::DateTime<chrono::Utc> as std::str::FromStr>::from_str(&param_from);
+            match param_from {
+                Ok(param_from) => Some(param_from),
+                Err(e) => return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse query parameter from - doesn't match schema: {e}"
+                    )))
+                    .expect(
+                        "Unable to create Bad Request response for invalid query parameter from",
+                    )),
+            }
+        }
+        None => None,
+    };
+    let param_to = query_params
+        .iter()
+        .filter(|e| e.0 == "to")
+        .map(|e| e.1.clone())
+        .next();
+    let param_to =
+        match param_to {
+            Some(param_to) => {
+                let param_to =
+                    <chrono::DateTime<chrono::Utc> as std::str::FromStr>::from_str(&param_to);
+                match param_to {
+                    Ok(param_to) => Some(param_to),
+                    Err(e) => return Ok(Response::builder()
+                        .status(StatusCode::BAD_REQUEST)
+                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                        .body(body_from_string(format!(
+                            "Couldn't parse query parameter to - doesn't match schema: {e}"
+                        )))
+                        .expect(
+                            "Unable to create Bad Request response for invalid query parameter to",
+                        )),
+                }
+            }
+            None => None,
+        };
+
+    let result = api_impl
+        .list_audit_events(
+            param_limit,
+            param_offset,
+            param_action,
+            param_actor_id,
+            param_from,
+            param_to,
+            &context,
+        )
+        .await;
+    let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+    response.headers_mut().insert(
+        HeaderName::from_static("x-span-id"),
+        HeaderValue::from_str(
+            (&context as &dyn Has<XSpanIdString>)
+                .get()
+                .0
+                .clone()
+                .as_str(),
+        )
+        .expect("Unable to create X-Span-ID header value"),
+    );
+
+    match result {
+        Ok(rsp) => match rsp {
+            ListAuditEventsResponse::Ok(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(200).expect("Unable to turn 200 into a StatusCode");
+                response
+                    .headers_mut()
+                    .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListAuditEventsResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListAuditEventsResponse::Unauthorized(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListAuditEventsResponse::Forbidden(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(403).expect("Unable to turn 403 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListAuditEventsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListAuditEventsResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
                 response.headers_mut().insert(
@@ -2789,6 +3231,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    LoginResponse::ServiceUnavailable { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(503)
+                            .expect("Unable to turn 503 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                 },
                 Err(_) => {
                     // Application code returned an error. This should not happen, as the implementation should
@@ -2930,6 +3401,35 @@ where
                     LogoutResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    LogoutResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -3362,6 +3862,35 @@ where
                     RegisterResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    RegisterResponse::ServiceUnavailable { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(503)
+                            .expect("Unable to turn 503 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -3993,6 +4522,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateEnvironmentResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateEnvironmentResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -4158,6 +4716,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            DeleteEnvironmentResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             DeleteEnvironmentResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -4293,6 +4879,34 @@ where
             GetEnvironmentResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetEnvironmentResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -4615,6 +5229,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ListEnvironmentsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ListEnvironmentsResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -4844,6 +5486,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    ReplaceEnvironmentResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     ReplaceEnvironmentResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -4920,6 +5591,34 @@ where
                 response
                     .headers_mut()
                     .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetHealthResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
                 // JSON Body
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
@@ -5156,6 +5855,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    ConnectTeamChatResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     ConnectTeamChatResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -5307,6 +6035,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            DisconnectTeamChatResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             DisconnectTeamChatResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -5439,6 +6195,34 @@ where
             GetNotificationSettingsResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetNotificationSettingsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -5598,6 +6382,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            SendTestRunReportResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             SendTestRunReportResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -5741,6 +6553,34 @@ where
             TestTeamChatResponse::Conflict(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            TestTeamChatResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -5971,6 +6811,35 @@ where
                     UpdateIntegrationConfigsResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    UpdateIntegrationConfigsResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -6226,6 +7095,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    UpdateNotificationSettingsResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     UpdateNotificationSettingsResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -6425,6 +7323,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateProjectResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateProjectResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -6615,6 +7542,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ListProjectsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ListProjectsResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -6750,6 +7705,34 @@ where
             GetProjectResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetProjectResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -6958,6 +7941,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            GetProjectOverviewResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             GetProjectOverviewResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -7093,6 +8104,34 @@ where
             GetProjectSettingsResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetProjectSettingsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -7241,6 +8280,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            GetProjectStorageUsageResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             GetProjectStorageUsageResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -7373,6 +8440,34 @@ where
             GetTestRunSettingsResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetTestRunSettingsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -7613,6 +8708,35 @@ where
                     UpdateProjectResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    UpdateProjectResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -7868,6 +8992,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    UpdateProjectSettingsResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     UpdateProjectSettingsResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -8111,6 +9264,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    UpdateTestRunSettingsResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     UpdateTestRunSettingsResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -8326,6 +9508,34 @@ where
             GetTestCaseResultsHistoryResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetTestCaseResultsHistoryResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -8581,6 +9791,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    ReportTestRunResultResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     ReportTestRunResultResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -8772,6 +10011,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ApproveHealingResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ApproveHealingResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -8952,6 +10219,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            DismissHealingResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             DismissHealingResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -9121,6 +10416,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            GetTestCaseResultResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             GetTestCaseResultResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -9240,6 +10563,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            GetSharedResultResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             GetSharedResultResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -9348,6 +10699,34 @@ where
             GetSharedTestRunResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetSharedTestRunResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -9499,6 +10878,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ShareTestRunResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ShareTestRunResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -9634,6 +11041,34 @@ where
             UnshareTestRunResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            UnshareTestRunResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -9811,6 +11246,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ShareTestCaseResultResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ShareTestCaseResultResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -9972,6 +11435,34 @@ where
             UnshareTestCaseResultResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            UnshareTestCaseResultResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -10223,6 +11714,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateTagResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateTagResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -10367,6 +11887,34 @@ where
             DeleteTagResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DeleteTagResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -10665,6 +12213,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ListTagsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ListTagsResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -10904,6 +12480,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    UpdateTagResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     UpdateTagResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -11108,6 +12713,35 @@ where
                     CreateInvitationResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    CreateInvitationResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -11328,6 +12962,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateTeamResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateTeamResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -11487,6 +13150,34 @@ where
             ListTeamsResponse::Unauthorized(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListTeamsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -11736,6 +13427,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    AddTeamMemberResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     AddTeamMemberResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -11920,6 +13640,34 @@ where
             RemoveTeamMemberResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            RemoveTeamMemberResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -12155,6 +13903,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateTestAccountResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateTestAccountResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -12309,6 +14086,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            DeleteTestAccountResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             DeleteTestAccountResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -12444,6 +14249,34 @@ where
             GetTestAccountResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetTestAccountResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -12648,6 +14481,34 @@ where
             ListTestAccountsResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListTestAccountsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -12878,6 +14739,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    ReplaceTestAccountResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     ReplaceTestAccountResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -13062,6 +14952,35 @@ where
                     BulkActivateTestCasesResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BulkActivateTestCasesResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -13276,6 +15195,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    BulkDeactivateTestCasesResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     BulkDeactivateTestCasesResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -13472,6 +15420,35 @@ where
                     BulkDeleteTestCasesResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BulkDeleteTestCasesResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -13694,6 +15671,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    BulkMoveTestCasesToSuiteResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     BulkMoveTestCasesToSuiteResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -13837,6 +15843,34 @@ where
             ActivateTestCaseResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ActivateTestCaseResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -14072,6 +16106,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateTestCaseResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateTestCaseResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -14223,6 +16286,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            DeactivateTestCaseResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             DeactivateTestCaseResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -14358,6 +16449,34 @@ where
             DeleteTestCaseResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DeleteTestCaseResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -14506,6 +16625,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            DuplicateTestCaseResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             DuplicateTestCaseResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -14641,6 +16788,34 @@ where
             GetTestCaseResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetTestCaseResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -14844,6 +17019,34 @@ where
             GetTestCaseHistoryResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetTestCaseHistoryResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -15199,6 +17402,35 @@ where
                     ImportTestCasesResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ImportTestCasesResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -15624,6 +17856,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ListTestCasesResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ListTestCasesResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -15928,6 +18188,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ListUngroupedTestCasesResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ListUngroupedTestCasesResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -16177,6 +18465,35 @@ where
                     ReplaceTestCaseResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ReplaceTestCaseResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -16436,6 +18753,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateTestRunResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateTestRunResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -16582,6 +18928,34 @@ where
             GetTestRunResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetTestRunResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -17059,6 +19433,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ListTestRunsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ListTestRunsResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -17291,6 +19693,35 @@ where
                     RunTestCaseResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    RunTestCaseResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -17552,6 +19983,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    RunTestSuiteResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     RunTestSuiteResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -17709,6 +20169,34 @@ where
             StopTestRunResponse::Conflict(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            StopTestRunResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -17883,6 +20371,34 @@ where
             StreamTestRunEventsResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            StreamTestRunEventsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -18118,6 +20634,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateTestSuiteResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateTestSuiteResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -18264,6 +20809,34 @@ where
             DeleteTestSuiteResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DeleteTestSuiteResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -18502,6 +21075,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            GetTestSuiteResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             GetTestSuiteResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -18709,6 +21310,34 @@ where
             ListTestSuiteDetailsResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListTestSuiteDetailsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -19027,6 +21656,34 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ListTestSuitesResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ListTestSuitesResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
@@ -19256,6 +21913,35 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    ReplaceTestSuiteResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     ReplaceTestSuiteResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
@@ -19310,6 +21996,10 @@ impl<T> RequestParser<T> for ApiRequestParser {
             // RevokeApiToken - DELETE /v1/me/api-tokens/{id}
             hyper::Method::DELETE if path.matched(paths::ID_V1_ME_API_TOKENS_ID) => {
                 Some("RevokeApiToken")
+            }
+            // ListAuditEvents - GET /v1/audit-events
+            hyper::Method::GET if path.matched(paths::ID_V1_AUDIT_EVENTS) => {
+                Some("ListAuditEvents")
             }
             // Login - POST /v1/auth/login
             hyper::Method::POST if path.matched(paths::ID_V1_AUTH_LOGIN) => Some("Login"),

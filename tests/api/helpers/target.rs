@@ -11,6 +11,7 @@
 //! | `/delay`    | 200 after 1.5 s                                               |
 //! | `/huge`     | 200 with 100 MB of `x`, produced lazily                       |
 //! | `/garbage`  | 200, `application/json`, bytes that are not UTF-8             |
+//! | `/echo`     | 200 with the request's query and headers, as a careless API does |
 //! | other       | 404                                                           |
 
 use std::collections::HashMap;
@@ -134,6 +135,15 @@ async fn respond(request: Request<Incoming>, seen: Arc<Seen>) -> Result<Response
         }
         "/huge" => huge(seen),
         "/garbage" => json(StatusCode::OK, GARBAGE),
+        "/echo" => {
+            let headers: serde_json::Map<String, serde_json::Value> = request
+                .headers()
+                .iter()
+                .map(|(name, value)| (name.to_string(), String::from_utf8_lossy(value.as_bytes()).into()))
+                .collect();
+            let echo = serde_json::json!({ "query": request.uri().query(), "headers": headers });
+            json(StatusCode::OK, echo.to_string())
+        }
         _ => json(StatusCode::NOT_FOUND, r#"{"status":"no such route"}"#),
     };
     Ok(response)

@@ -1,5 +1,7 @@
 //! What the front layer hands the generated router with each request: the request id for the
-//! log, and the caller it authenticated (if the operation needs one).
+//! log, the caller it authenticated (if the operation needs one) and the client's address.
+
+use std::net::IpAddr;
 
 use swagger::{auth::Authorization, Has, XSpanIdString};
 
@@ -12,16 +14,22 @@ pub struct RequestContext {
     /// Present whenever `principal` is; the generated router only checks that it is set.
     authorization: Option<Authorization>,
     principal: Option<Principal>,
+    /// Where the request came from (see `--trusted-proxies`); sign-in throttles key on it.
+    client: IpAddr,
 }
 
 impl RequestContext {
-    pub fn new(span: String, principal: Option<Principal>) -> Self {
+    pub fn new(span: String, principal: Option<Principal>, client: IpAddr) -> Self {
         let authorization = principal.as_ref().map(|p| Authorization {
             subject: p.account_id.clone(),
             scopes: swagger::auth::Scopes::All,
             issuer: None,
         });
-        RequestContext { span: XSpanIdString(span), authorization, principal }
+        RequestContext { span: XSpanIdString(span), authorization, principal, client }
+    }
+
+    pub fn client(&self) -> IpAddr {
+        self.client
     }
 
     /// The authenticated caller. The front layer refuses secured operations without one, so

@@ -13,12 +13,4 @@ impl Paging {
     pub fn new(limit: Option<u8>, offset: Option<u32>) -> Self {
         Paging { limit: limit.unwrap_or(DEFAULT_LIMIT).clamp(1, 100), offset: offset.unwrap_or(0) }
     }
-
-    pub fn sql_limit(self) -> i64 {
-        i64::from(self.limit)
-    }
-
-    pub fn sql_offset(self) -> i64 {
-        i64::from(self.offset)
-    }
 }

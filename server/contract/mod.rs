@@ -2,13 +2,15 @@
 //! route table. The front layer uses it to find the operation of a request, to know whether
 //! it needs a token, and to check its parameters and body before the generated router sees them.
 
+pub mod schema;
+
 use std::collections::HashMap;
 
 use hyper::{HeaderMap, Method};
 use regex::Regex;
 use serde_json::Value;
 
-use super::schema::{compile_patterns, Validator};
+use self::schema::{compile_patterns, Validator};
 use crate::error::{Error, FieldError, Result};
 
 /// The bytes of `api-spec/openapi.json`, served at `/openapi.json`.
@@ -125,7 +127,10 @@ impl Contract {
     /// The operation for `method` and `path`. Only the most specific paths that fit count:
     /// literal segments win over parameters, so `/v1/test-cases/bulk-delete` is never taken
     /// for a test case id, and its `Allow` lists the methods of that path alone.
+    /// The operation `method` and `path` name. `HEAD` is served by the `GET` operation of the
+    /// path (and allowed wherever `GET` is).
     pub fn route(&self, method: &Method, path: &str) -> Route<'_> {
+        let method = if method == Method::HEAD { &Method::GET } else { method };
         let parts: Vec<&str> = path.split('/').collect();
         let fitting: Vec<(&Operation, usize)> =
             self.operations.iter().filter_map(|op| matches(&op.segments, &parts).map(|n| (op, n))).collect();
@@ -147,6 +152,9 @@ impl Contract {
                 })
                 .collect();
             return Route::Found(op, params);
+        }
+        if allowed.contains(&Method::GET) {
+            allowed.push(Method::HEAD);
         }
         allowed.sort_by(|a, b| a.as_str().cmp(b.as_str()));
         allowed.dedup();
@@ -313,9 +321,11 @@ mod tests {
     fn knows_what_exists_and_what_needs_a_token() {
         let contract = Contract::load().unwrap();
         match contract.route(&Method::DELETE, "/v1/me") {
-            Route::MethodNotAllowed(methods) => assert_eq!(methods, vec![Method::GET]),
+            Route::MethodNotAllowed(methods) => assert_eq!(methods, vec![Method::GET, Method::HEAD]),
             _ => panic!("expected 405"),
         }
+        let Route::Found(head, _) = contract.route(&Method::HEAD, "/v1/me") else { panic!("HEAD is GET's") };
+        assert_eq!(head.id, "getMe");
         assert!(matches!(contract.route(&Method::GET, "/v1/nothing"), Route::NotFound));
         match contract.route(&Method::OPTIONS, "/v1/test-cases/bulk-activate") {
             Route::MethodNotAllowed(methods) => assert_eq!(methods, vec![Method::POST]),

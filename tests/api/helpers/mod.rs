@@ -1,5 +1,16 @@
 //! Test harness: the real `testdeck` binary on a random port with a fresh SQLite file,
-//! spoken to over real HTTP.
+//! spoken to over real HTTP. `fixtures` holds what several test files set up the same way;
+//! `target` is the loopback HTTP server runs check against, `webhook` a team chat's endpoint.
+
+mod fixtures;
+mod sse;
+mod target;
+mod webhook;
+
+pub use self::fixtures::*;
+pub use self::sse::*;
+pub use self::target::*;
+pub use self::webhook::*;
 
 use std::process::Stdio;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -18,7 +29,7 @@ use tokio::process::{Child, Command};
 pub const PASSWORD: &str = "correct horse battery staple";
 
 /// The checked-in contract, as the server must serve it.
-pub const SPEC: &str = include_str!("../../api-spec/openapi.json");
+pub const SPEC: &str = include_str!("../../../api-spec/openapi.json");
 
 /// Status, parsed body (`Null` when empty, a JSON string when not JSON) and headers.
 pub type Reply = (StatusCode, Value, HeaderMap);
@@ -74,15 +85,46 @@ impl TestServer {
         TestServer { base_url, client, log, child, dir, args }
     }
 
+    /// A server on a copy of the database file `database` (a backup, say).
+    pub async fn start_from(database: &std::path::Path) -> TestServer {
+        let dir = tempfile::tempdir().expect("create temp dir");
+        std::fs::copy(database, dir.path().join("testdeck.db")).expect("copy the database");
+        let log = Arc::new(Mutex::new(String::new()));
+        let (child, base_url) = spawn_server(&dir, &log, &[]).await;
+        let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
+        TestServer { base_url, client, log, child, dir, args: Vec::new() }
+    }
+
     /// Kills the process with SIGKILL (no graceful shutdown) and starts a new one on the same
     /// database file. The new process listens on another port; `url` follows it.
-    #[allow(dead_code)] // used by the restart tests
     pub async fn restart(&mut self) {
         self.child.kill().await.expect("kill the testdeck process");
         append(&self.log, "---- killed; starting again on the same database ----");
         let (child, base_url) = spawn_server(&self.dir, &self.log, &self.args).await;
         self.child = child;
         self.base_url = base_url;
+    }
+
+    /// Like [`TestServer::restart`], with other flags from now on.
+    pub async fn restart_with(&mut self, args: &[&str]) {
+        self.args = args.iter().map(|a| a.to_string()).collect();
+        self.restart().await;
+    }
+
+    /// The server's SQLite file.
+    pub fn database_path(&self) -> std::path::PathBuf {
+        self.dir.path().join("testdeck.db")
+    }
+
+    /// How much memory the server process has held at its peak (VmHWM), in KiB.
+    pub fn peak_memory_kib(&self) -> u64 {
+        let pid = self.child.id().expect("the server is running");
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("read /proc/<pid>/status");
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix("VmHWM:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+            .expect("VmHWM in /proc/<pid>/status")
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -144,7 +186,6 @@ impl TestServer {
     }
 
     /// `GET /v1/test-runs/{run_id}/events` as an SSE client sends it.
-    #[allow(dead_code)] // used by the run tests
     pub fn events_request(&self, run_id: &str, token: Option<&str>, last_event_id: Option<&str>) -> RequestBuilder {
         let builder = self
             .request(Method::GET, &format!("/v1/test-runs/{run_id}/events"), token)
@@ -156,7 +197,6 @@ impl TestServer {
     }
 
     /// Every event of a run's stream until the server closes it (at most 15 s).
-    #[allow(dead_code)] // used by the run tests
     pub async fn all_events(&self, run_id: &str, token: Option<&str>, last_event_id: Option<&str>) -> Vec<SseEvent> {
         let stream = EventStream::open(self.events_request(run_id, token, last_event_id)).await;
         stream.rest(Duration::from_secs(15)).await
@@ -171,7 +211,6 @@ impl TestServer {
     }
 
     /// A POST without a body, for action routes.
-    #[allow(dead_code)] // for the action routes of later issues
     pub async fn post_empty(&self, path: &str, token: Option<&str>) -> Reply {
         self.send_json(Method::POST, path, token, None).await
     }
@@ -180,7 +219,6 @@ impl TestServer {
         self.send_json(Method::PATCH, path, token, Some(body)).await
     }
 
-    #[allow(dead_code)] // for the PUT routes of later issues
     pub async fn put(&self, path: &str, token: Option<&str>, body: &Value) -> Reply {
         self.send_json(Method::PUT, path, token, Some(body)).await
     }
@@ -274,118 +312,6 @@ async fn spawn_server(dir: &TempDir, log: &Arc<Mutex<String>>, args: &[String]) 
     let stdout = child.stdout.take().expect("piped stdout");
     let base_url = wait_until_ready(stdout, log).await;
     (child, base_url)
-}
-
-// ---- server-sent events ------------------------------------------------------------------
-
-/// One server-sent event: `id`, `event` name and JSON `data`.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SseEvent {
-    pub id: String,
-    pub name: String,
-    pub data: Value,
-}
-
-impl SseEvent {
-    pub fn id(&self) -> u64 {
-        self.id.parse().unwrap_or_else(|_| panic!("event id {:?} is not a number", self.id))
-    }
-}
-
-/// A `text/event-stream` answer, read frame by frame as the bytes arrive.
-pub struct EventStream {
-    response: reqwest::Response,
-    buffer: Vec<u8>,
-}
-
-#[allow(dead_code)] // used by the run tests
-impl EventStream {
-    /// Sends `request` (see [`TestServer::events_request`]); panics unless the answer is 200
-    /// `text/event-stream`.
-    pub async fn open(request: RequestBuilder) -> EventStream {
-        let response = request.send().await.expect("open the event stream");
-        let status = response.status();
-        let content_type = content_type(response.headers());
-        if status != StatusCode::OK {
-            let body = response.text().await.unwrap_or_default();
-            panic!("event stream answered {status}: {body}");
-        }
-        assert!(content_type.starts_with("text/event-stream"), "content type {content_type:?}");
-        EventStream { response, buffer: Vec::new() }
-    }
-
-    /// The next event, skipping comment frames; `None` once the server closed the stream.
-    pub async fn next(&mut self) -> Option<SseEvent> {
-        loop {
-            if let Some(end) = self.buffer.windows(2).position(|pair| pair == b"\n\n") {
-                let frame: Vec<u8> = self.buffer.drain(..end + 2).collect();
-                match parse_frame(&String::from_utf8(frame).expect("event frames are UTF-8")) {
-                    Some(event) => return Some(event),
-                    None => continue,
-                }
-            }
-            match self.response.chunk().await {
-                Ok(Some(bytes)) => self.buffer.extend_from_slice(&bytes),
-                Ok(None) => {
-                    let rest = String::from_utf8_lossy(&self.buffer);
-                    assert!(rest.trim().is_empty(), "the stream ended inside a frame: {rest:?}");
-                    return None;
-                }
-                Err(e) => panic!("the event stream broke: {e}"),
-            }
-        }
-    }
-
-    /// Every event until the server closes the stream; panics when that takes longer than
-    /// `limit`.
-    pub async fn rest(mut self, limit: Duration) -> Vec<SseEvent> {
-        let mut events = Vec::new();
-        let read = async {
-            while let Some(event) = self.next().await {
-                events.push(event);
-            }
-        };
-        if tokio::time::timeout(limit, read).await.is_err() {
-            panic!("the event stream did not close within {limit:?}; got {events:#?}");
-        }
-        events
-    }
-}
-
-/// Parses one frame (without its blank line); `None` for a frame of comments only.
-fn parse_frame(frame: &str) -> Option<SseEvent> {
-    let (mut id, mut name, mut data) = (None, None, Vec::new());
-    for line in frame.lines().map(|line| line.trim_end_matches('\r')) {
-        if line.is_empty() || line.starts_with(':') {
-            continue;
-        }
-        let (field, value) = line.split_once(':').unwrap_or((line, ""));
-        let value = value.strip_prefix(' ').unwrap_or(value);
-        match field {
-            "id" => id = Some(value.to_string()),
-            "event" => name = Some(value.to_string()),
-            "data" => data.push(value),
-            _ => panic!("unexpected field {field:?} in frame {frame:?}"),
-        }
-    }
-    if id.is_none() && name.is_none() && data.is_empty() {
-        return None;
-    }
-    let data = data.join("\n");
-    Some(SseEvent {
-        id: id.unwrap_or_else(|| panic!("frame without id: {frame:?}")),
-        name: name.unwrap_or_else(|| panic!("frame without event name: {frame:?}")),
-        data: serde_json::from_str(&data).unwrap_or_else(|e| panic!("data is not JSON ({e}): {frame:?}")),
-    })
-}
-
-#[test]
-fn sse_frames_are_parsed() {
-    let frame = "id: 3\nevent: run.status\ndata: {\"status\":\"running\"}";
-    let event = parse_frame(frame).expect("an event");
-    assert_eq!((event.id(), event.name.as_str()), (3, "run.status"));
-    assert_eq!(event.data, json!({ "status": "running" }));
-    assert_eq!(parse_frame(": keep-alive"), None);
 }
 
 /// Builds a `User` from a register answer (me shape) and a session.

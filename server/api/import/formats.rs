@@ -1,223 +1,25 @@
-//! Importing test cases from an uploaded file: CSV, JSON or JUnit XML, recognised by content.
-//!
-//! All or nothing: every row is checked first (against the same `TestCaseInput` schema as
-//! the API, plus the step rules), and one invalid row means nothing is written; the 400 lists
-//! every error with its row. Tags and suites named in the file are created when missing. With
-//! `dryRun=true` the same checks run and the answer reports what would happen, writing nothing.
-
-use std::collections::HashMap;
+//! The file formats an import reads: a JSON array of `TestCaseInput` objects, CSV with a
+//! header row, or JUnit XML, recognised by content. Parsing only: what a row says is checked
+//! by the import itself against the API's own schema.
 
 use serde_json::{json, Map, Value};
-use testdeck_api::models;
 
-use super::projects::visible;
-use super::test_cases;
-use crate::domain::{ids::new_id, names::optional_text, test_case::check_steps, time};
+use crate::domain::names::optional_text;
 use crate::error::{Error, FieldError, Result};
-use crate::http::{context::RequestContext, contract::contract};
-use crate::state::AppState;
-use crate::store::{self, test_cases::CaseRow};
 
 /// One case read from the file, not yet checked.
 #[derive(Debug)]
-struct Row {
+pub struct Row {
     /// 1-based: CSV data row, JSON array item, JUnit testcase.
-    number: u32,
+    pub number: u32,
     /// The case as a `TestCaseInput` object.
-    input: Value,
-    tags: Vec<String>,
-    suite: Option<String>,
-}
-
-/// One case ready to write.
-struct Planned {
-    number: u32,
-    input: models::TestCaseInput,
-    tags: Vec<String>,
-    suite: Option<String>,
-}
-
-/// The parts of an import upload (`multipart/form-data`), read by the front layer: the
-/// generated router's multipart parser takes the file for JSON.
-pub struct Upload {
-    pub file: Vec<u8>,
-    pub team_id: Option<String>,
-    pub dry_run: bool,
-}
-
-impl Upload {
-    pub async fn read(content_type: &str, body: bytes::Bytes) -> Result<Upload> {
-        let boundary = multer::parse_boundary(content_type)
-            .map_err(|e| Error::invalid("file", format!("the multipart body has no usable boundary: {e}")))?;
-        let stream = futures::stream::once(async move { Ok::<_, std::convert::Infallible>(body) });
-        let mut multipart = multer::Multipart::new(stream, boundary);
-        let malformed = |e: multer::Error| Error::invalid("file", format!("the multipart body is malformed: {e}"));
-        let (mut file, mut team_id, mut dry_run) = (None, None, false);
-        while let Some(field) = multipart.next_field().await.map_err(malformed)? {
-            match field.name() {
-                Some("file") => file = Some(field.bytes().await.map_err(malformed)?.to_vec()),
-                Some("teamId") => team_id = Some(field.text().await.map_err(malformed)?),
-                Some("dryRun") => match field.text().await.map_err(malformed)?.as_str() {
-                    "true" => dry_run = true,
-                    "false" => dry_run = false,
-                    _ => return Err(Error::invalid("dryRun", "must be true or false")),
-                },
-                _ => {}
-            }
-        }
-        let file = file.ok_or_else(|| Error::invalid("file", "is required: send the file as the `file` part"))?;
-        Ok(Upload { file, team_id: team_id.filter(|t| !t.is_empty()), dry_run })
-    }
-}
-
-pub async fn import(
-    state: &AppState,
-    context: &RequestContext,
-    project_id: String,
-    file: Vec<u8>,
-    team_id: Option<String>,
-    dry_run: bool,
-) -> Result<models::ImportResult> {
-    let account_id = context.principal()?.account_id.clone();
-    let rows = read_file(&file)?;
-    drop(file);
-    let (planned, errors) = check_rows(rows);
-    if !errors.is_empty() && !dry_run {
-        return Err(Error::invalid_fields(errors).with_detail("Nothing was imported: fix the rows listed in `errors`."));
-    }
-    let outcome = move |tx: &rusqlite::Connection| -> Result<models::ImportResult> {
-        let project = visible(tx, &account_id, &project_id)?;
-        let team_id = match team_id {
-            Some(team) if store::teams::is_member(tx, &team, &account_id)? => team,
-            Some(_) => return Err(Error::invalid("teamId", "no such team among yours")),
-            None => project.team_id.clone(),
-        };
-        let existing = store::imports::case_names(tx, &project.id)?;
-        let duplicates: Vec<models::ImportResultDuplicatesInner> = planned
-            .iter()
-            .filter_map(|p| {
-                let id = existing.get(&p.input.name.trim().to_lowercase())?;
-                Some(models::ImportResultDuplicatesInner::new(p.number, p.input.name.clone(), id.clone()))
-            })
-            .collect();
-        let failed = errors.iter().filter_map(|e| e.row).collect::<std::collections::BTreeSet<_>>().len();
-        let report = |imported: usize| {
-            let errors = errors
-                .iter()
-                .map(|e| models::ImportError::new(e.row.unwrap_or(0), e.field.clone(), e.message.clone()))
-                .collect();
-            models::ImportResult::new(imported as u32, failed as u32, errors, dry_run, duplicates.clone())
-        };
-        if dry_run {
-            let would_import = if errors.is_empty() { planned.len() } else { 0 };
-            return Ok(report(would_import));
-        }
-        let mut tags = Names::new(|name| store::imports::tag_id(tx, &project.id, name));
-        let mut suites = Names::new(|name| store::imports::suite_id(tx, &project.id, name));
-        let now = time::now();
-        for case in &planned {
-            let mut tag_ids = Vec::new();
-            for name in &case.tags {
-                tag_ids.push(
-                    tags.get_or(name, || store::imports::insert_tag(tx, &project.id, name, &time::to_text(now)))?,
-                );
-            }
-            let suite_id = match &case.suite {
-                Some(name) => Some(suites.get_or(name, || {
-                    store::imports::insert_suite(tx, &project.id, name, &account_id, &time::to_text(now))
-                })?),
-                None => None,
-            };
-            let input = &case.input;
-            let row = CaseRow {
-                id: new_id("tc"),
-                project_id: project.id.clone(),
-                team_id: team_id.clone(),
-                test_suite_id: suite_id,
-                name: input.name.trim().to_string(),
-                description: optional_text(input.description.clone()),
-                severity: input.severity.map_or(project.default_severity.clone(), |s| s.to_string()),
-                status: input.status.unwrap_or(models::TestCaseStatus::Draft).to_string(),
-                steps: serde_json::to_string(&input.steps.clone().unwrap_or_default()).map_err(Error::internal)?,
-                created_by: account_id.clone(),
-                version: 0,
-                created_at: now,
-                updated_at: now,
-            };
-            tag_ids.sort();
-            tag_ids.dedup();
-            test_cases::insert_new(tx, row, tag_ids, &account_id)?;
-        }
-        Ok(report(planned.len()))
-    };
-    if dry_run {
-        state.db.read(outcome).await
-    } else {
-        state.db.write(move |tx| outcome(tx)).await
-    }
-}
-
-/// Ids by name (case-insensitive), looked up once and created when missing.
-struct Names<F> {
-    known: HashMap<String, String>,
-    lookup: F,
-}
-
-impl<F: FnMut(&str) -> Result<Option<String>>> Names<F> {
-    fn new(lookup: F) -> Self {
-        Names { known: HashMap::new(), lookup }
-    }
-
-    fn get_or(&mut self, name: &str, create: impl FnOnce() -> Result<String>) -> Result<String> {
-        let key = name.to_lowercase();
-        if let Some(id) = self.known.get(&key) {
-            return Ok(id.clone());
-        }
-        let id = match (self.lookup)(name)? {
-            Some(id) => id,
-            None => create()?,
-        };
-        self.known.insert(key, id.clone());
-        Ok(id)
-    }
-}
-
-/// Checks every row; answers the rows that passed and the errors of those that did not.
-fn check_rows(rows: Vec<Row>) -> (Vec<Planned>, Vec<FieldError>) {
-    let mut planned = Vec::new();
-    let mut errors = Vec::new();
-    for row in rows {
-        let mut row_errors = contract().check_schema("TestCaseInput", &row.input, "");
-        for (i, tag) in row.tags.iter().enumerate() {
-            if tag.chars().count() > 50 {
-                row_errors.push(FieldError::new(format!("/tags/{i}"), "must be at most 50 characters long"));
-            }
-        }
-        if row.suite.as_ref().is_some_and(|s| s.chars().count() > 200) {
-            row_errors.push(FieldError::new("/suite", "must be at most 200 characters long"));
-        }
-        if !row_errors.is_empty() {
-            errors.extend(row_errors.into_iter().map(|e| e.at_row(row.number)));
-            continue;
-        }
-        let input = match serde_json::from_value::<models::TestCaseInput>(row.input) {
-            Ok(input) => input,
-            Err(e) => {
-                errors.push(FieldError::new("/", e.to_string()).at_row(row.number));
-                continue;
-            }
-        };
-        if let Err(e) = check_steps(input.steps.as_deref().unwrap_or_default()) {
-            errors.extend(e.field_errors().iter().cloned().map(|e| e.at_row(row.number)));
-            continue;
-        }
-        planned.push(Planned { number: row.number, input, tags: row.tags, suite: row.suite });
-    }
-    (planned, errors)
+    pub input: Value,
+    pub tags: Vec<String>,
+    pub suite: Option<String>,
 }
 
 /// Reads the rows of a file, recognising its format by its first meaningful character.
-fn read_file(file: &[u8]) -> Result<Vec<Row>> {
+pub fn read_file(file: &[u8]) -> Result<Vec<Row>> {
     let text = std::str::from_utf8(file).map_err(|e| {
         Error::invalid("file", format!("is not UTF-8 text (invalid byte at offset {})", e.valid_up_to()))
     })?;
