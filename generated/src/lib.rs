@@ -40,7 +40,7 @@ pub enum CreateApiTokenResponse {
     Unauthorized(models::Problem),
     /// The caller can see this resource but its role does not allow the change.
     Forbidden(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -134,7 +134,7 @@ pub enum LoginResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -159,7 +159,7 @@ pub enum LogoutResponse {
     Created(models::LoggedOutEnvelope),
     /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
     BadRequest(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -181,7 +181,7 @@ pub enum RefreshSessionResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -205,7 +205,7 @@ pub enum RegisterResponse {
     Forbidden(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -230,7 +230,7 @@ pub enum RequestOtpResponse {
     Created(models::OtpRequestedEnvelope),
     /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
     BadRequest(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -252,7 +252,7 @@ pub enum VerifyOtpResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -276,7 +276,7 @@ pub enum CreateEnvironmentResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -358,7 +358,7 @@ pub enum ReplaceEnvironmentResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -396,7 +396,7 @@ pub enum ConnectTeamChatResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -496,7 +496,7 @@ pub enum UpdateIntegrationConfigsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -520,7 +520,7 @@ pub enum UpdateNotificationSettingsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -544,7 +544,7 @@ pub enum CreateProjectResponse {
     Unauthorized(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -680,7 +680,7 @@ pub enum UpdateProjectResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -704,7 +704,7 @@ pub enum UpdateProjectSettingsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -728,7 +728,7 @@ pub enum UpdateTestRunSettingsResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -774,7 +774,7 @@ pub enum ReportTestRunResultResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -962,7 +962,7 @@ pub enum CreateTagResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1026,7 +1026,7 @@ pub enum UpdateTagResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1052,7 +1052,7 @@ pub enum CreateInvitationResponse {
     Forbidden(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1078,7 +1078,7 @@ pub enum CreateTeamResponse {
     Forbidden(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1122,7 +1122,7 @@ pub enum AddTeamMemberResponse {
     Forbidden(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1166,7 +1166,7 @@ pub enum CreateTestAccountResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1246,7 +1246,7 @@ pub enum ReplaceTestAccountResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1268,7 +1268,7 @@ pub enum BulkActivateTestCasesResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1292,7 +1292,7 @@ pub enum BulkDeactivateTestCasesResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1316,7 +1316,7 @@ pub enum BulkDeleteTestCasesResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1342,7 +1342,7 @@ pub enum BulkMoveTestCasesToSuiteResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1384,7 +1384,9 @@ pub enum CreateTestCaseResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1500,7 +1502,9 @@ pub enum ImportTestCasesResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1564,9 +1568,11 @@ pub enum ReplaceTestCaseResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// `If-Match` names a version that is no longer current: reload and reapply the change.
     PreconditionFailed(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1592,7 +1598,7 @@ pub enum CreateTestRunResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1614,6 +1620,32 @@ pub enum GetTestRunResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+pub enum ImportTestRunResultsResponse {
+    /// Created
+    Created(models::ResultsImportEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
+    /// The bearer token is missing, malformed, expired or revoked.
+    Unauthorized(models::Problem),
+    /// No such resource, or it belongs to another organization or to a team the caller is not in.
+    NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
+    PayloadTooLarge(models::Problem),
+    /// The body is not of the documented content type.
+    UnsupportedMediaType(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1656,7 +1688,7 @@ pub enum RunTestCaseResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1682,7 +1714,7 @@ pub enum RunTestSuiteResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1746,7 +1778,7 @@ pub enum CreateTestSuiteResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -1848,7 +1880,7 @@ pub enum ReplaceTestSuiteResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
-    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads).
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
@@ -2407,6 +2439,7 @@ pub trait Api<C: Send + Sync> {
         ids: Option<&'a Vec<String>>,
         project_id2: Option<String>,
         name: Option<String>,
+        automation_id: Option<String>,
         severity: Option<models::Severity>,
         status: Option<models::TestCaseStatus>,
         created_by: Option<String>,
@@ -2445,6 +2478,19 @@ pub trait Api<C: Send + Sync> {
 
     /// Get a run
     async fn get_test_run(&self, id: String, context: &C) -> Result<GetTestRunResponse, ApiError>;
+
+    /// Import results from a JUnit XML report
+    async fn import_test_run_results(
+        &self,
+        project_id: String,
+        file: swagger::ByteArray,
+        environment_id: String,
+        name: Option<String>,
+        test_suite_id: Option<String>,
+        create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
+        match_by: Option<models::ResultsUploadMatchBy>,
+        context: &C,
+    ) -> Result<ImportTestRunResultsResponse, ApiError>;
 
     /// List runs
     async fn list_test_runs<'a>(
@@ -2995,6 +3041,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         ids: Option<&'a Vec<String>>,
         project_id2: Option<String>,
         name: Option<String>,
+        automation_id: Option<String>,
         severity: Option<models::Severity>,
         status: Option<models::TestCaseStatus>,
         created_by: Option<String>,
@@ -3029,6 +3076,18 @@ pub trait ApiNoContext<C: Send + Sync> {
 
     /// Get a run
     async fn get_test_run(&self, id: String) -> Result<GetTestRunResponse, ApiError>;
+
+    /// Import results from a JUnit XML report
+    async fn import_test_run_results(
+        &self,
+        project_id: String,
+        file: swagger::ByteArray,
+        environment_id: String,
+        name: Option<String>,
+        test_suite_id: Option<String>,
+        create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
+        match_by: Option<models::ResultsUploadMatchBy>,
+    ) -> Result<ImportTestRunResultsResponse, ApiError>;
 
     /// List runs
     async fn list_test_runs<'a>(
@@ -3868,6 +3927,7 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         ids: Option<&'a Vec<String>>,
         project_id2: Option<String>,
         name: Option<String>,
+        automation_id: Option<String>,
         severity: Option<models::Severity>,
         status: Option<models::TestCaseStatus>,
         created_by: Option<String>,
@@ -3883,6 +3943,7 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
                 ids,
                 project_id2,
                 name,
+                automation_id,
                 severity,
                 status,
                 created_by,
@@ -3937,6 +3998,32 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn get_test_run(&self, id: String) -> Result<GetTestRunResponse, ApiError> {
         let context = self.context().clone();
         self.api().get_test_run(id, &context).await
+    }
+
+    /// Import results from a JUnit XML report
+    async fn import_test_run_results(
+        &self,
+        project_id: String,
+        file: swagger::ByteArray,
+        environment_id: String,
+        name: Option<String>,
+        test_suite_id: Option<String>,
+        create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
+        match_by: Option<models::ResultsUploadMatchBy>,
+    ) -> Result<ImportTestRunResultsResponse, ApiError> {
+        let context = self.context().clone();
+        self.api()
+            .import_test_run_results(
+                project_id,
+                file,
+                environment_id,
+                name,
+                test_suite_id,
+                create_missing_cases,
+                match_by,
+                &context,
+            )
+            .await
     }
 
     /// List runs

@@ -20799,6 +20799,309 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
     }
 }
 
+/// What a test framework reported about an imported result, as bounded excerpts; null for executed results.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ResultOutput {
+    /// The failure's or error's type (an exception class, say).
+    #[serde(rename = "failureType")]
+    pub failure_type: swagger::Nullable<String>,
+
+    /// The failure's message.
+    #[serde(rename = "failureMessage")]
+    pub failure_message: swagger::Nullable<String>,
+
+    /// The failure's details (a stack trace, say), at most 8 KiB.
+    #[serde(rename = "details")]
+    pub details: swagger::Nullable<String>,
+
+    /// What the test wrote to standard output, at most 8 KiB.
+    #[serde(rename = "stdout")]
+    pub stdout: swagger::Nullable<String>,
+
+    /// What the test wrote to standard error, at most 8 KiB.
+    #[serde(rename = "stderr")]
+    pub stderr: swagger::Nullable<String>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for ResultOutput {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for ResultOutput {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl ResultOutput {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        failure_type: swagger::Nullable<String>,
+        failure_message: swagger::Nullable<String>,
+        details: swagger::Nullable<String>,
+        stdout: swagger::Nullable<String>,
+        stderr: swagger::Nullable<String>,
+    ) -> ResultOutput {
+        ResultOutput {
+            failure_type,
+            failure_message,
+            details,
+            stdout,
+            stderr,
+        }
+    }
+}
+
+/// Converts the ResultOutput value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ResultOutput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("failureType".to_string()),
+            Some(
+                self.failure_type
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("failureMessage".to_string()),
+            Some(
+                self.failure_message
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("details".to_string()),
+            Some(
+                self.details
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("stdout".to_string()),
+            Some(
+                self.stdout
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("stderr".to_string()),
+            Some(
+                self.stderr
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ResultOutput value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ResultOutput {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub failure_type: Vec<swagger::Nullable<String>>,
+            pub failure_message: Vec<swagger::Nullable<String>>,
+            pub details: Vec<swagger::Nullable<String>>,
+            pub stdout: Vec<swagger::Nullable<String>>,
+            pub stderr: Vec<swagger::Nullable<String>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing ResultOutput".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "failureType" => return std::result::Result::Err(
+                        "Parsing a nullable type in this style is not supported in ResultOutput"
+                            .to_string(),
+                    ),
+                    "failureMessage" => return std::result::Result::Err(
+                        "Parsing a nullable type in this style is not supported in ResultOutput"
+                            .to_string(),
+                    ),
+                    "details" => return std::result::Result::Err(
+                        "Parsing a nullable type in this style is not supported in ResultOutput"
+                            .to_string(),
+                    ),
+                    "stdout" => return std::result::Result::Err(
+                        "Parsing a nullable type in this style is not supported in ResultOutput"
+                            .to_string(),
+                    ),
+                    "stderr" => return std::result::Result::Err(
+                        "Parsing a nullable type in this style is not supported in ResultOutput"
+                            .to_string(),
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing ResultOutput".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ResultOutput {
+            failure_type: std::result::Result::Err(
+                "Nullable types not supported in ResultOutput".to_string(),
+            )?,
+            failure_message: std::result::Result::Err(
+                "Nullable types not supported in ResultOutput".to_string(),
+            )?,
+            details: std::result::Result::Err(
+                "Nullable types not supported in ResultOutput".to_string(),
+            )?,
+            stdout: std::result::Result::Err(
+                "Nullable types not supported in ResultOutput".to_string(),
+            )?,
+            stderr: std::result::Result::Err(
+                "Nullable types not supported in ResultOutput".to_string(),
+            )?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ResultOutput> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<ResultOutput>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<ResultOutput>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for ResultOutput - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<ResultOutput> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <ResultOutput as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into ResultOutput - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<ResultOutput>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<ResultOutput>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<ResultOutput>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<ResultOutput> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <ResultOutput as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into ResultOutput - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
 /// which helps with FFI.
@@ -20929,6 +21232,1102 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
                             std::result::Result::Ok(value) => std::result::Result::Ok(value),
                             std::result::Result::Err(err) => std::result::Result::Err(
                                 format!("Unable to convert header value '{hdr_value}' into ResultStatus - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ResultsImport {
+    #[serde(rename = "run")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub run: models::TestRun,
+
+    /// Tests in the report.
+    #[serde(rename = "tests")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    pub tests: u32,
+
+    /// Tests that found their case.
+    #[serde(rename = "matched")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    pub matched: u32,
+
+    /// Cases created for tests nothing matched.
+    #[serde(rename = "created")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    pub created: u32,
+
+    /// Tests left out: nothing matched them and `createMissingCases` was false.
+    #[serde(rename = "unmatched")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub unmatched: Vec<models::UnmatchedTest>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for ResultsImport {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for ResultsImport {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl ResultsImport {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        run: models::TestRun,
+        tests: u32,
+        matched: u32,
+        created: u32,
+        unmatched: Vec<models::UnmatchedTest>,
+    ) -> ResultsImport {
+        ResultsImport {
+            run,
+            tests,
+            matched,
+            created,
+            unmatched,
+        }
+    }
+}
+
+/// Converts the ResultsImport value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ResultsImport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping non-primitive type run in query parameter serialization
+            Some("tests".to_string()),
+            Some(self.tests.to_string()),
+            Some("matched".to_string()),
+            Some(self.matched.to_string()),
+            Some("created".to_string()),
+            Some(self.created.to_string()),
+            // Skipping non-primitive type unmatched in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ResultsImport value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ResultsImport {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub run: Vec<models::TestRun>,
+            pub tests: Vec<u32>,
+            pub matched: Vec<u32>,
+            pub created: Vec<u32>,
+            pub unmatched: Vec<Vec<models::UnmatchedTest>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing ResultsImport".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "run" => intermediate_rep.run.push(
+                        <models::TestRun as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "tests" => intermediate_rep.tests.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "matched" => intermediate_rep.matched.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "created" => intermediate_rep.created.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    "unmatched" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in ResultsImport"
+                                .to_string(),
+                        )
+                    }
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing ResultsImport".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ResultsImport {
+            run: intermediate_rep
+                .run
+                .into_iter()
+                .next()
+                .ok_or_else(|| "run missing in ResultsImport".to_string())?,
+            tests: intermediate_rep
+                .tests
+                .into_iter()
+                .next()
+                .ok_or_else(|| "tests missing in ResultsImport".to_string())?,
+            matched: intermediate_rep
+                .matched
+                .into_iter()
+                .next()
+                .ok_or_else(|| "matched missing in ResultsImport".to_string())?,
+            created: intermediate_rep
+                .created
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created missing in ResultsImport".to_string())?,
+            unmatched: intermediate_rep
+                .unmatched
+                .into_iter()
+                .next()
+                .ok_or_else(|| "unmatched missing in ResultsImport".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ResultsImport> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<ResultsImport>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<ResultsImport>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for ResultsImport - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<ResultsImport> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <ResultsImport as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into ResultsImport - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<ResultsImport>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<ResultsImport>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<ResultsImport>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<ResultsImport> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <ResultsImport as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into ResultsImport - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// Success body: the ResultsImport in `payload`.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ResultsImportEnvelope {
+    #[serde(rename = "payload")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub payload: models::ResultsImport,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for ResultsImportEnvelope {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for ResultsImportEnvelope {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl ResultsImportEnvelope {
+    #[allow(clippy::new_without_default)]
+    pub fn new(payload: models::ResultsImport) -> ResultsImportEnvelope {
+        ResultsImportEnvelope { payload }
+    }
+}
+
+/// Converts the ResultsImportEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ResultsImportEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping non-primitive type payload in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ResultsImportEnvelope value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ResultsImportEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub payload: Vec<models::ResultsImport>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing ResultsImportEnvelope".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "payload" => intermediate_rep.payload.push(
+                        <models::ResultsImport as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing ResultsImportEnvelope".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ResultsImportEnvelope {
+            payload: intermediate_rep
+                .payload
+                .into_iter()
+                .next()
+                .ok_or_else(|| "payload missing in ResultsImportEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ResultsImportEnvelope> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<ResultsImportEnvelope>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<ResultsImportEnvelope>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+             std::result::Result::Ok(value) => std::result::Result::Ok(value),
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Invalid header value for ResultsImportEnvelope - value: {hdr_value} is invalid {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<ResultsImportEnvelope>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+             std::result::Result::Ok(value) => {
+                    match <ResultsImportEnvelope as std::str::FromStr>::from_str(value) {
+                        std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                        std::result::Result::Err(err) => std::result::Result::Err(
+                            format!("Unable to convert header value '{value}' into ResultsImportEnvelope - {err}"))
+                    }
+             },
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Unable to convert header: {hdr_value:?} to string: {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<ResultsImportEnvelope>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<ResultsImportEnvelope>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<ResultsImportEnvelope>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<ResultsImportEnvelope> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <ResultsImportEnvelope as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into ResultsImportEnvelope - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ResultsUpload {
+    /// A JUnit XML report (at most 10 MiB), or a `.zip` of several (at most 50 MiB, 100 MiB unpacked).
+    #[serde(rename = "file")]
+    pub file: swagger::ByteArray,
+
+    /// The environment the tests ran against: one of the project's.
+    #[serde(rename = "environmentId")]
+    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 64),))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 64))]
+    pub environment_id: String,
+
+    /// A name for the run (a CI build, say).
+    #[serde(rename = "name")]
+    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 200),))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 200))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+
+    /// The suite of the run, and where missing cases are created.
+    #[serde(rename = "testSuiteId")]
+    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 64),))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 64))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub test_suite_id: Option<String>,
+
+    #[serde(rename = "createMissingCases")]
+    #[cfg_attr(feature = "validate", validate)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
+
+    #[serde(rename = "matchBy")]
+    #[cfg_attr(feature = "validate", validate)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub match_by: Option<models::ResultsUploadMatchBy>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for ResultsUpload {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for ResultsUpload {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl ResultsUpload {
+    #[allow(clippy::new_without_default)]
+    pub fn new(file: swagger::ByteArray, environment_id: String) -> ResultsUpload {
+        ResultsUpload {
+            file,
+            environment_id,
+            name: None,
+            test_suite_id: None,
+            create_missing_cases: None,
+            match_by: None,
+        }
+    }
+}
+
+/// Converts the ResultsUpload value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ResultsUpload {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping binary data file in query parameter serialization
+            Some("environmentId".to_string()),
+            Some(self.environment_id.to_string()),
+            self.name
+                .as_ref()
+                .map(|name| ["name".to_string(), name.to_string()].join(",")),
+            self.test_suite_id.as_ref().map(|test_suite_id| {
+                ["testSuiteId".to_string(), test_suite_id.to_string()].join(",")
+            }),
+            // Skipping non-primitive type createMissingCases in query parameter serialization
+            // Skipping non-primitive type matchBy in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ResultsUpload value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ResultsUpload {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub file: Vec<swagger::ByteArray>,
+            pub environment_id: Vec<String>,
+            pub name: Vec<String>,
+            pub test_suite_id: Vec<String>,
+            pub create_missing_cases: Vec<models::ResultsUploadCreateMissingCases>,
+            pub match_by: Vec<models::ResultsUploadMatchBy>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing ResultsUpload".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "file" => {
+                        return std::result::Result::Err(
+                            "Parsing binary data in this style is not supported in ResultsUpload"
+                                .to_string(),
+                        )
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "environmentId" => intermediate_rep.environment_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep.name.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "testSuiteId" => intermediate_rep.test_suite_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "createMissingCases" => intermediate_rep.create_missing_cases.push(
+                        <models::ResultsUploadCreateMissingCases as std::str::FromStr>::from_str(
+                            val,
+                        )
+                        .map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "matchBy" => intermediate_rep.match_by.push(
+                        <models::ResultsUploadMatchBy as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing ResultsUpload".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ResultsUpload {
+            file: intermediate_rep
+                .file
+                .into_iter()
+                .next()
+                .ok_or_else(|| "file missing in ResultsUpload".to_string())?,
+            environment_id: intermediate_rep
+                .environment_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "environmentId missing in ResultsUpload".to_string())?,
+            name: intermediate_rep.name.into_iter().next(),
+            test_suite_id: intermediate_rep.test_suite_id.into_iter().next(),
+            create_missing_cases: intermediate_rep.create_missing_cases.into_iter().next(),
+            match_by: intermediate_rep.match_by.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ResultsUpload> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<ResultsUpload>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<ResultsUpload>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for ResultsUpload - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<ResultsUpload> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <ResultsUpload as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into ResultsUpload - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<ResultsUpload>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<ResultsUpload>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<ResultsUpload>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<ResultsUpload> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <ResultsUpload as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into ResultsUpload - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// `true` (the default): a test no case matches gets a new active case; `false`: it is listed in `unmatched`.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize, Hash,
+)]
+#[cfg_attr(feature = "validate", derive(Validate))]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum ResultsUploadCreateMissingCases {
+    #[serde(rename = "true")]
+    True,
+    #[serde(rename = "false")]
+    False,
+}
+
+impl std::fmt::Display for ResultsUploadCreateMissingCases {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            ResultsUploadCreateMissingCases::True => write!(f, "true"),
+            ResultsUploadCreateMissingCases::False => write!(f, "false"),
+        }
+    }
+}
+
+impl std::str::FromStr for ResultsUploadCreateMissingCases {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "true" => std::result::Result::Ok(ResultsUploadCreateMissingCases::True),
+            "false" => std::result::Result::Ok(ResultsUploadCreateMissingCases::False),
+            _ => std::result::Result::Err(format!("Value not valid: {s}")),
+        }
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ResultsUploadCreateMissingCases> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<ResultsUploadCreateMissingCases>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<ResultsUploadCreateMissingCases>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+             std::result::Result::Ok(value) => std::result::Result::Ok(value),
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Invalid header value for ResultsUploadCreateMissingCases - value: {hdr_value} is invalid {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<ResultsUploadCreateMissingCases>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+             std::result::Result::Ok(value) => {
+                    match <ResultsUploadCreateMissingCases as std::str::FromStr>::from_str(value) {
+                        std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                        std::result::Result::Err(err) => std::result::Result::Err(
+                            format!("Unable to convert header value '{value}' into ResultsUploadCreateMissingCases - {err}"))
+                    }
+             },
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Unable to convert header: {hdr_value:?} to string: {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<ResultsUploadCreateMissingCases>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<ResultsUploadCreateMissingCases>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<ResultsUploadCreateMissingCases>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<ResultsUploadCreateMissingCases> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <ResultsUploadCreateMissingCases as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into ResultsUploadCreateMissingCases - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// How tests find their cases: by `automationId` = `classname.name` (the default), by case name = test name, or by automation id first, then name.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types)]
+#[repr(C)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize, Hash,
+)]
+#[cfg_attr(feature = "validate", derive(Validate))]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum ResultsUploadMatchBy {
+    #[serde(rename = "automationId")]
+    AutomationId,
+    #[serde(rename = "name")]
+    Name,
+    #[serde(rename = "both")]
+    Both,
+}
+
+impl std::fmt::Display for ResultsUploadMatchBy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            ResultsUploadMatchBy::AutomationId => write!(f, "automationId"),
+            ResultsUploadMatchBy::Name => write!(f, "name"),
+            ResultsUploadMatchBy::Both => write!(f, "both"),
+        }
+    }
+}
+
+impl std::str::FromStr for ResultsUploadMatchBy {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "automationId" => std::result::Result::Ok(ResultsUploadMatchBy::AutomationId),
+            "name" => std::result::Result::Ok(ResultsUploadMatchBy::Name),
+            "both" => std::result::Result::Ok(ResultsUploadMatchBy::Both),
+            _ => std::result::Result::Err(format!("Value not valid: {s}")),
+        }
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ResultsUploadMatchBy> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<ResultsUploadMatchBy>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<ResultsUploadMatchBy>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for ResultsUploadMatchBy - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<ResultsUploadMatchBy>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+             std::result::Result::Ok(value) => {
+                    match <ResultsUploadMatchBy as std::str::FromStr>::from_str(value) {
+                        std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                        std::result::Result::Err(err) => std::result::Result::Err(
+                            format!("Unable to convert header value '{value}' into ResultsUploadMatchBy - {err}"))
+                    }
+             },
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Unable to convert header: {hdr_value:?} to string: {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<ResultsUploadMatchBy>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<ResultsUploadMatchBy>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<ResultsUploadMatchBy>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<ResultsUploadMatchBy> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <ResultsUploadMatchBy as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into ResultsUploadMatchBy - {err}"))
                         }
                     })
                 }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
@@ -31971,6 +33370,10 @@ pub struct TestCase {
     /// RFC 3339 time, UTC.
     #[serde(rename = "updatedAt")]
     pub updated_at: chrono::DateTime<chrono::Utc>,
+
+    /// The id test automation knows the case by (`classname.name` of a JUnit report, say); unique in the project. Result imports match their tests to cases by it.
+    #[serde(rename = "automationId")]
+    pub automation_id: swagger::Nullable<String>,
 }
 
 #[cfg(feature = "validate")]
@@ -32016,6 +33419,7 @@ impl TestCase {
         version: u32,
         created_at: chrono::DateTime<chrono::Utc>,
         updated_at: chrono::DateTime<chrono::Utc>,
+        automation_id: swagger::Nullable<String>,
     ) -> TestCase {
         TestCase {
             id,
@@ -32032,6 +33436,7 @@ impl TestCase {
             version,
             created_at,
             updated_at,
+            automation_id,
         }
     }
 }
@@ -32079,6 +33484,12 @@ impl std::fmt::Display for TestCase {
             Some(self.version.to_string()),
             // Skipping non-primitive type createdAt in query parameter serialization
             // Skipping non-primitive type updatedAt in query parameter serialization
+            Some("automationId".to_string()),
+            Some(
+                self.automation_id
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
         ];
 
         write!(
@@ -32114,6 +33525,7 @@ impl std::str::FromStr for TestCase {
             pub version: Vec<u32>,
             pub created_at: Vec<chrono::DateTime<chrono::Utc>>,
             pub updated_at: Vec<chrono::DateTime<chrono::Utc>>,
+            pub automation_id: Vec<swagger::Nullable<String>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -32203,6 +33615,12 @@ impl std::str::FromStr for TestCase {
                         <chrono::DateTime<chrono::Utc> as std::str::FromStr>::from_str(val)
                             .map_err(|x| x.to_string())?,
                     ),
+                    "automationId" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in TestCase"
+                                .to_string(),
+                        )
+                    }
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing TestCase".to_string(),
@@ -32283,6 +33701,9 @@ impl std::str::FromStr for TestCase {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "updatedAt missing in TestCase".to_string())?,
+            automation_id: std::result::Result::Err(
+                "Nullable types not supported in TestCase".to_string(),
+            )?,
         })
     }
 }
@@ -32654,6 +34075,21 @@ pub struct TestCaseInput {
     #[cfg_attr(feature = "validate", validate(max_length = 64))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub test_suite_id: Option<String>,
+
+    /// Unique in the project (409 when another case has it); left out for none.
+    #[serde(rename = "automationId")]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 500),
+           regex(path = *RE_TESTCASEINPUT_AUTOMATION_ID),
+        ))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 500))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub automation_id: Option<String>,
 }
 
 #[cfg(feature = "validate")]
@@ -32685,6 +34121,9 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestCaseInput {
 lazy_static::lazy_static! {
     static ref RE_TESTCASEINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
+lazy_static::lazy_static! {
+    static ref RE_TESTCASEINPUT_AUTOMATION_ID: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+}
 
 impl TestCaseInput {
     #[allow(clippy::new_without_default)]
@@ -32697,6 +34136,7 @@ impl TestCaseInput {
             steps: None,
             tag_ids: None,
             test_suite_id: None,
+            automation_id: None,
         }
     }
 }
@@ -32729,6 +34169,9 @@ impl std::fmt::Display for TestCaseInput {
             self.test_suite_id.as_ref().map(|test_suite_id| {
                 ["testSuiteId".to_string(), test_suite_id.to_string()].join(",")
             }),
+            self.automation_id.as_ref().map(|automation_id| {
+                ["automationId".to_string(), automation_id.to_string()].join(",")
+            }),
         ];
 
         write!(
@@ -32757,6 +34200,7 @@ impl std::str::FromStr for TestCaseInput {
             pub steps: Vec<Vec<models::Step>>,
             pub tag_ids: Vec<Vec<String>>,
             pub test_suite_id: Vec<String>,
+            pub automation_id: Vec<String>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -32812,6 +34256,10 @@ impl std::str::FromStr for TestCaseInput {
                     "testSuiteId" => intermediate_rep.test_suite_id.push(
                         <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
                     ),
+                    #[allow(clippy::redundant_clone)]
+                    "automationId" => intermediate_rep.automation_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing TestCaseInput".to_string(),
@@ -32837,6 +34285,7 @@ impl std::str::FromStr for TestCaseInput {
             steps: intermediate_rep.steps.into_iter().next(),
             tag_ids: intermediate_rep.tag_ids.into_iter().next(),
             test_suite_id: intermediate_rep.test_suite_id.into_iter().next(),
+            automation_id: intermediate_rep.automation_id.into_iter().next(),
         })
     }
 }
@@ -34441,6 +35890,10 @@ pub struct TestResult {
     /// RFC 3339 time, UTC.
     #[serde(rename = "createdAt")]
     pub created_at: chrono::DateTime<chrono::Utc>,
+
+    #[serde(rename = "output")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub output: swagger::Nullable<models::ResultOutput>,
 }
 
 #[cfg(feature = "validate")]
@@ -34482,6 +35935,7 @@ impl TestResult {
         duration_ms: i64,
         healing: swagger::Nullable<models::HealingProposal>,
         created_at: chrono::DateTime<chrono::Utc>,
+        output: swagger::Nullable<models::ResultOutput>,
     ) -> TestResult {
         TestResult {
             id,
@@ -34494,6 +35948,7 @@ impl TestResult {
             duration_ms,
             healing,
             created_at,
+            output,
         }
     }
 }
@@ -34520,6 +35975,7 @@ impl std::fmt::Display for TestResult {
             Some(self.duration_ms.to_string()),
             // Skipping non-primitive type healing in query parameter serialization
             // Skipping non-primitive type createdAt in query parameter serialization
+            // Skipping non-primitive type output in query parameter serialization
         ];
 
         write!(
@@ -34551,6 +36007,7 @@ impl std::str::FromStr for TestResult {
             pub duration_ms: Vec<i64>,
             pub healing: Vec<swagger::Nullable<models::HealingProposal>>,
             pub created_at: Vec<chrono::DateTime<chrono::Utc>>,
+            pub output: Vec<swagger::Nullable<models::ResultOutput>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -34618,6 +36075,12 @@ impl std::str::FromStr for TestResult {
                         <chrono::DateTime<chrono::Utc> as std::str::FromStr>::from_str(val)
                             .map_err(|x| x.to_string())?,
                     ),
+                    "output" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in TestResult"
+                                .to_string(),
+                        )
+                    }
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing TestResult".to_string(),
@@ -34680,6 +36143,9 @@ impl std::str::FromStr for TestResult {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "createdAt missing in TestResult".to_string())?,
+            output: std::result::Result::Err(
+                "Nullable types not supported in TestResult".to_string(),
+            )?,
         })
     }
 }
@@ -35276,6 +36742,10 @@ pub struct TestRun {
     #[serde(rename = "summary")]
     #[cfg_attr(feature = "validate", validate)]
     pub summary: models::TestRunSummary,
+
+    /// The name an imported run was given (a CI build, say); null for runs started here.
+    #[serde(rename = "name")]
+    pub name: swagger::Nullable<String>,
 }
 
 #[cfg(feature = "validate")]
@@ -35321,6 +36791,7 @@ impl TestRun {
         started_at: swagger::Nullable<chrono::DateTime<chrono::Utc>>,
         finished_at: swagger::Nullable<chrono::DateTime<chrono::Utc>>,
         summary: models::TestRunSummary,
+        name: swagger::Nullable<String>,
     ) -> TestRun {
         TestRun {
             id,
@@ -35337,6 +36808,7 @@ impl TestRun {
             started_at,
             finished_at,
             summary,
+            name,
         }
     }
 }
@@ -35392,6 +36864,12 @@ impl std::fmt::Display for TestRun {
             // Skipping non-primitive type startedAt in query parameter serialization
             // Skipping non-primitive type finishedAt in query parameter serialization
             // Skipping non-primitive type summary in query parameter serialization
+            Some("name".to_string()),
+            Some(
+                self.name
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
         ];
 
         write!(
@@ -35427,6 +36905,7 @@ impl std::str::FromStr for TestRun {
             pub started_at: Vec<swagger::Nullable<chrono::DateTime<chrono::Utc>>>,
             pub finished_at: Vec<swagger::Nullable<chrono::DateTime<chrono::Utc>>>,
             pub summary: Vec<models::TestRunSummary>,
+            pub name: Vec<swagger::Nullable<String>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -35521,6 +37000,12 @@ impl std::str::FromStr for TestRun {
                         <models::TestRunSummary as std::str::FromStr>::from_str(val)
                             .map_err(|x| x.to_string())?,
                     ),
+                    "name" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in TestRun"
+                                .to_string(),
+                        )
+                    }
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing TestRun".to_string(),
@@ -35593,6 +37078,7 @@ impl std::str::FromStr for TestRun {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "summary missing in TestRun".to_string())?,
+            name: std::result::Result::Err("Nullable types not supported in TestRun".to_string())?,
         })
     }
 }
@@ -40028,6 +41514,238 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
                             std::result::Result::Ok(value) => std::result::Result::Ok(value),
                             std::result::Result::Err(err) => std::result::Result::Err(
                                 format!("Unable to convert header value '{hdr_value}' into TestSuiteSummaryListEnvelope - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct UnmatchedTest {
+    #[serde(rename = "name")]
+    pub name: String,
+
+    #[serde(rename = "classname")]
+    pub classname: swagger::Nullable<String>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for UnmatchedTest {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for UnmatchedTest {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl UnmatchedTest {
+    #[allow(clippy::new_without_default)]
+    pub fn new(name: String, classname: swagger::Nullable<String>) -> UnmatchedTest {
+        UnmatchedTest { name, classname }
+    }
+}
+
+/// Converts the UnmatchedTest value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for UnmatchedTest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("name".to_string()),
+            Some(self.name.to_string()),
+            Some("classname".to_string()),
+            Some(
+                self.classname
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a UnmatchedTest value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for UnmatchedTest {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub name: Vec<String>,
+            pub classname: Vec<swagger::Nullable<String>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing UnmatchedTest".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep.name.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    "classname" => return std::result::Result::Err(
+                        "Parsing a nullable type in this style is not supported in UnmatchedTest"
+                            .to_string(),
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing UnmatchedTest".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(UnmatchedTest {
+            name: intermediate_rep
+                .name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "name missing in UnmatchedTest".to_string())?,
+            classname: std::result::Result::Err(
+                "Nullable types not supported in UnmatchedTest".to_string(),
+            )?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<UnmatchedTest> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<UnmatchedTest>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<UnmatchedTest>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for UnmatchedTest - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<UnmatchedTest> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <UnmatchedTest as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into UnmatchedTest - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<UnmatchedTest>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<UnmatchedTest>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<UnmatchedTest>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<UnmatchedTest> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <UnmatchedTest as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into UnmatchedTest - {err}"))
                         }
                     })
                 }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;

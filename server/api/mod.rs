@@ -9,6 +9,7 @@ pub mod authenticate;
 pub mod context;
 mod environments;
 pub mod import;
+pub mod ingest;
 mod integrations;
 mod overview;
 mod projects;
@@ -38,16 +39,17 @@ use testdeck_api::{
     GetProjectSettingsResponse, GetProjectStorageUsageResponse, GetSharedResultResponse, GetSharedTestRunResponse,
     GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse, GetTestCaseResultResponse,
     GetTestCaseResultsHistoryResponse, GetTestRunResponse, GetTestRunSettingsResponse, GetTestSuiteResponse,
-    ImportTestCasesResponse, ListApiTokensResponse, ListAuditEventsResponse, ListEnvironmentsResponse,
-    ListProjectsResponse, ListTagsResponse, ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse,
-    ListTestRunsResponse, ListTestSuiteDetailsResponse, ListTestSuitesResponse, ListUngroupedTestCasesResponse,
-    LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse, RemoveTeamMemberResponse,
-    ReplaceEnvironmentResponse, ReplaceTestAccountResponse, ReplaceTestCaseResponse, ReplaceTestSuiteResponse,
-    ReportTestRunResultResponse, RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse, RunTestSuiteResponse,
-    SendTestRunReportResponse, ShareTestCaseResultResponse, ShareTestRunResponse, StopTestRunResponse,
-    StreamTestRunEventsResponse, TestTeamChatResponse, UnshareTestCaseResultResponse, UnshareTestRunResponse,
-    UpdateIntegrationConfigsResponse, UpdateNotificationSettingsResponse, UpdateProjectResponse,
-    UpdateProjectSettingsResponse, UpdateTagResponse, UpdateTestRunSettingsResponse, VerifyOtpResponse,
+    ImportTestCasesResponse, ImportTestRunResultsResponse, ListApiTokensResponse, ListAuditEventsResponse,
+    ListEnvironmentsResponse, ListProjectsResponse, ListTagsResponse, ListTeamsResponse, ListTestAccountsResponse,
+    ListTestCasesResponse, ListTestRunsResponse, ListTestSuiteDetailsResponse, ListTestSuitesResponse,
+    ListUngroupedTestCasesResponse, LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse,
+    RemoveTeamMemberResponse, ReplaceEnvironmentResponse, ReplaceTestAccountResponse, ReplaceTestCaseResponse,
+    ReplaceTestSuiteResponse, ReportTestRunResultResponse, RequestOtpResponse, RevokeApiTokenResponse,
+    RunTestCaseResponse, RunTestSuiteResponse, SendTestRunReportResponse, ShareTestCaseResultResponse,
+    ShareTestRunResponse, StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
+    UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
+    UpdateNotificationSettingsResponse, UpdateProjectResponse, UpdateProjectSettingsResponse, UpdateTagResponse,
+    UpdateTestRunSettingsResponse, VerifyOtpResponse,
 };
 
 use self::context::RequestContext;
@@ -875,6 +877,34 @@ impl testdeck_api::Api<RequestContext> for Api {
         })
     }
 
+    /// Import results from a JUnit XML report
+    async fn import_test_run_results(
+        &self,
+        project_id: String,
+        file: swagger::ByteArray,
+        environment_id: String,
+        name: Option<String>,
+        test_suite_id: Option<String>,
+        create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
+        match_by: Option<models::ResultsUploadMatchBy>,
+        context: &RequestContext,
+    ) -> Result<ImportTestRunResultsResponse, ApiError> {
+        let options = ingest::Options {
+            environment_id,
+            name,
+            test_suite_id,
+            create_missing_cases: create_missing_cases != Some(models::ResultsUploadCreateMissingCases::False),
+            match_by: match match_by {
+                None | Some(models::ResultsUploadMatchBy::AutomationId) => ingest::MatchBy::AutomationId,
+                Some(models::ResultsUploadMatchBy::Name) => ingest::MatchBy::Name,
+                Some(models::ResultsUploadMatchBy::Both) => ingest::MatchBy::Both,
+            },
+        };
+        answer(ingest::import(&self.state, context, project_id, file.0, options).await, |r| {
+            ImportTestRunResultsResponse::Created(models::ResultsImportEnvelope::new(r))
+        })
+    }
+
     /// List test cases
     async fn list_test_cases<'a>(
         &self,
@@ -885,6 +915,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         ids: Option<&'a Vec<String>>,
         project_id2: Option<String>,
         name: Option<String>,
+        automation_id: Option<String>,
         severity: Option<models::Severity>,
         status: Option<models::TestCaseStatus>,
         created_by: Option<String>,
@@ -898,6 +929,7 @@ impl testdeck_api::Api<RequestContext> for Api {
             status,
             created_by,
             tag_id,
+            automation_id,
             suite: SuiteFilter::Any,
         };
         answer(

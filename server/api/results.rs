@@ -138,5 +138,9 @@ pub fn result_model(conn: &Conn, row: ResultRow) -> Result<models::TestResult> {
         row.duration_ms,
         healing,
         row.created_at,
+        match row.output {
+            Some(json) => swagger::Nullable::Present(serde_json::from_str(&json).map_err(Error::internal)?),
+            None => swagger::Nullable::Null,
+        },
     ))
 }

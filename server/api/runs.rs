@@ -101,6 +101,7 @@ pub async fn start(
                 created_at: time::now(),
                 started_at: None,
                 finished_at: None,
+                name: None,
             };
             let snapshot: Vec<store::runs::RunCase> = cases
                 .iter()
@@ -298,6 +299,7 @@ pub async fn report_result(
                 steps: serde_json::to_string(&steps).map_err(Error::internal)?,
                 duration_ms: existing.as_ref().map_or(0, |r| r.duration_ms),
                 created_at: existing.as_ref().map_or_else(time::now, |r| r.created_at),
+                output: existing.as_ref().and_then(|r| r.output.clone()),
             };
             store::results::upsert(tx, &row)?;
             journal.case_finished(tx, &row, Some(&account_id))?;
@@ -388,5 +390,6 @@ pub fn run_model(conn: &Conn, run: &RunRow) -> Result<models::TestRun> {
         time(run.started_at),
         time(run.finished_at),
         store::runs::summary(conn, &run.id)?,
+        nullable(run.name.clone()),
     ))
 }

@@ -42,6 +42,7 @@ pub async fn create(
             severity: project.default_severity,
             status: models::TestCaseStatus::Draft,
             steps: "[]".into(),
+            automation_id: None,
             created_by: account_id.to_string(),
             version: 0,
             created_at: now,
@@ -132,6 +133,8 @@ pub async fn duplicate(state: &AppState, context: &RequestContext, id: String) -
             let now = time::now();
             row.id = new_id("tc");
             row.name = copy_name(&row.name);
+            // Automation ids are unique in a project: the copy is a new case to automation.
+            row.automation_id = None;
             row.status = models::TestCaseStatus::Draft;
             row.created_by = account_id.clone();
             row.version = 0;
@@ -380,6 +383,8 @@ fn apply_input(tx: &Tx, mut row: CaseRow, input: models::TestCaseInput) -> Resul
     }
     row.status = input.status.unwrap_or(models::TestCaseStatus::Draft);
     row.steps = serde_json::to_string(&input.steps.unwrap_or_default()).map_err(Error::internal)?;
+    row.automation_id = optional_text(input.automation_id);
+    check_automation_id(tx, &row)?;
     row.test_suite_id = match input.test_suite_id {
         Some(suite_id) => match store::suites::get_in_project(tx, &row.project_id, &suite_id)? {
             Some(suite) => Some(suite.id),
@@ -400,6 +405,19 @@ fn apply_input(tx: &Tx, mut row: CaseRow, input: models::TestCaseInput) -> Resul
     tags.sort();
     tags.dedup();
     Ok((row, tags))
+}
+
+/// A case's automation id must be its own in the project: 409 naming the case that has it.
+pub fn check_automation_id(conn: &Conn, row: &CaseRow) -> Result<()> {
+    let Some(automation_id) = &row.automation_id else { return Ok(()) };
+    match store::test_cases::by_automation_id(conn, &row.project_id, automation_id)? {
+        Some(other) if other.id != row.id => Err(Error::conflict(format!(
+            "Test case {} already has the automation id {automation_id:?}: automation ids are unique in a project.",
+            other.id
+        ))
+        .with_errors(vec![FieldError::new("/automationId", format!("already used by test case {}", other.id))])),
+        _ => Ok(()),
+    }
 }
 
 /// `ids` without repeats, when every one of them is a case the caller can see; otherwise a 404
@@ -476,6 +494,7 @@ fn to_model(row: &CaseRow, tag_ids: Vec<String>) -> Result<models::TestCase> {
         u32::try_from(row.version).map_err(Error::internal)?,
         row.created_at,
         row.updated_at,
+        row.automation_id.clone().map_or(swagger::Nullable::Null, swagger::Nullable::Present),
     ))
 }
 

@@ -4,7 +4,7 @@
 
 pub mod schema;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use hyper::{HeaderMap, Method};
 use regex::Regex;
@@ -214,6 +214,32 @@ impl Contract {
         let schema = serde_json::json!({ "$ref": format!("#/components/schemas/{name}") });
         Validator::new(&self.doc, &self.patterns).check(&schema, value, at, &mut errors);
         errors
+    }
+
+    /// Checks the text fields of an upload (`multipart/form-data`) against the operation's
+    /// schema: each field it describes, and that every required one is there. The file part
+    /// (`file_part`) is the operation's to read; fields the schema does not name are ignored,
+    /// as form clients add their own.
+    pub fn check_form(&self, op: &Operation, fields: &BTreeMap<String, String>, file_part: &str) -> Result<()> {
+        let Some((_, schema)) = &op.body else { return Ok(()) };
+        let validator = Validator::new(&self.doc, &self.patterns);
+        let schema = validator.resolve(schema);
+        let mut errors = Vec::new();
+        for required in schema["required"].as_array().into_iter().flatten().filter_map(Value::as_str) {
+            if required != file_part && !fields.contains_key(required) {
+                errors.push(FieldError::new(required, "is required"));
+            }
+        }
+        for (name, value) in fields {
+            if let Some(property) = schema["properties"].get(name.as_str()) {
+                validator.check(property, &Value::String(value.clone()), name, &mut errors);
+            }
+        }
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::invalid_fields(errors))
+        }
     }
 
     /// Checks a JSON body against the operation's schema. Other media types are the handler's.

@@ -1,7 +1,10 @@
 //! The states of a test run and the moves between them. Every transition the API or the
 //! runner performs goes through [`check_transition`].
 
-use testdeck_api::models::TestRunStatus::{self, *};
+use testdeck_api::models::{
+    ResultStatus,
+    TestRunStatus::{self, *},
+};
 
 use crate::error::{Error, Kind, Result};
 
@@ -33,9 +36,30 @@ pub fn check_transition(from: TestRunStatus, to: TestRunStatus) -> Result<()> {
     }
 }
 
+/// How a run ends once its cases have ended with `statuses`: `failed` when a case failed,
+/// `error` (saying why) when a case could not be checked, `completed` otherwise.
+pub fn outcome(statuses: &[ResultStatus]) -> (TestRunStatus, Option<String>) {
+    let errors = statuses.iter().filter(|s| **s == ResultStatus::Error).count();
+    if statuses.contains(&ResultStatus::Failed) {
+        (Failed, None)
+    } else if errors > 0 {
+        (Error, Some(format!("{errors} case(s) could not be checked; see their results")))
+    } else {
+        (Completed, None)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_failure_outweighs_an_error_which_outweighs_success() {
+        use ResultStatus as R;
+        assert_eq!(outcome(&[R::Passed, R::Error, R::Failed]), (Failed, None));
+        assert_eq!(outcome(&[R::Passed, R::Error, R::Error]).0, Error);
+        assert_eq!(outcome(&[R::Passed, R::Skipped]), (Completed, None));
+    }
 
     const ALL: [TestRunStatus; 8] = [Pending, Queued, Running, Error, Failed, Completed, Stopping, Stopped];
 

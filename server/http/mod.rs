@@ -24,7 +24,7 @@ use hyper::{
     service::Service as _,
     Method, Request, Response, StatusCode,
 };
-use testdeck_api::{models, models::ImportUploadDryRun, Api as _, ImportTestCasesResponse};
+use testdeck_api::{models, Api as _, ImportTestCasesResponse, ImportTestRunResultsResponse};
 
 use self::cors::Cors;
 use self::limits::{Limits, Quota};
@@ -39,13 +39,15 @@ pub type Body = BoxBody<Bytes, Infallible>;
 
 /// JSON bodies larger than this are refused with 413.
 pub const MAX_JSON_BODY: usize = 1024 * 1024;
-/// Uploads (test-case import) larger than this are refused with 413.
+/// Uploads (a test-case import, a JUnit report) larger than this are refused with 413.
 pub const MAX_UPLOAD_BODY: usize = 10 * 1024 * 1024;
+/// Result imports may be a zip of several reports, up to this.
+pub const MAX_REPORTS_BODY: usize = 50 * 1024 * 1024;
 
 pub struct Front {
     state: Arc<AppState>,
     contract: &'static Contract,
-    /// The operations, for the routes the front layer reads itself (the import upload).
+    /// The operations, for the routes the front layer reads itself (the uploads).
     api: Api,
     router: testdeck_api::server::Service<Api, RequestContext>,
     cors: Cors,
@@ -57,7 +59,7 @@ impl Front {
     pub fn new(state: Arc<AppState>) -> anyhow::Result<Front> {
         let api = Api::new(state.clone());
         let router = testdeck_api::server::Service::new(api.clone(), false)
-            .multipart_form_size_limit(Some(MAX_UPLOAD_BODY as u64));
+            .multipart_form_size_limit(Some(MAX_REPORTS_BODY as u64));
         let cors = Cors::new(&state.config.cors_origins);
         let limits = Limits::new(state.config.rate_limit);
         Ok(Front { state, contract: contract(), api, router, cors, limits, metrics: Metrics::default() })
@@ -183,7 +185,11 @@ impl Front {
         let body = match operation.body_media_type() {
             Some(media) => {
                 check_content_type(&parts.headers, media)?;
-                let limit = if media == "application/json" { MAX_JSON_BODY } else { MAX_UPLOAD_BODY };
+                let limit = match (media, operation.id.as_str()) {
+                    ("application/json", _) => MAX_JSON_BODY,
+                    (_, "importTestRunResults") => MAX_REPORTS_BODY,
+                    _ => MAX_UPLOAD_BODY,
+                };
                 let body = read_body(&parts.headers, body, limit).await?;
                 if media == "application/json" {
                     self.contract.check_json_body(operation, &body)?;
@@ -194,7 +200,9 @@ impl Front {
         };
         let context = RequestContext::new(span.to_string(), principal, client);
         match operation.id.as_str() {
-            "importTestCases" => return self.import(&parts.headers, body, &path_params, &context).await,
+            "importTestCases" | "importTestRunResults" => {
+                return self.upload(operation, &parts.headers, body, &path_params, &context).await
+            }
             "streamTestRunEvents" => return self.events(&parts.headers, &path_params, &context).await,
             _ => {}
         }
@@ -205,11 +213,33 @@ impl Front {
     }
 }
 
+/// The answer of an upload operation (their generated response enums share their variants).
+macro_rules! upload_answer {
+    ($answer:expr, $response:ident) => {
+        match $answer {
+            $response::Created(envelope) => {
+                let body = serde_json::to_vec(&envelope).map_err(Error::internal)?;
+                Ok(json_response(StatusCode::CREATED, Bytes::from(body)))
+            }
+            $response::BadRequest(problem)
+            | $response::Unauthorized(problem)
+            | $response::NotFound(problem)
+            | $response::Conflict(problem)
+            | $response::PayloadTooLarge(problem)
+            | $response::UnsupportedMediaType(problem)
+            | $response::InternalError(problem) => Ok(problem_document(&problem, None)),
+            $response::TooManyRequests { body, retry_after } => Ok(problem_document(&body, retry_after)),
+        }
+    };
+}
+
 impl Front {
-    /// The test-case import upload, read here with a maintained multipart parser (the
-    /// generated one mistakes the file for JSON).
-    async fn import(
+    /// The uploads (a test-case import, a results import), read here with a maintained
+    /// multipart parser (the generated one mistakes the file for JSON), their fields checked
+    /// against the contract, then handed to their operation.
+    async fn upload(
         &self,
+        operation: &crate::contract::Operation,
         headers: &hyper::HeaderMap,
         body: Bytes,
         path_params: &std::collections::HashMap<String, String>,
@@ -217,26 +247,38 @@ impl Front {
     ) -> Result<Response<Body>, Error> {
         let content_type = headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
         let upload = upload::Upload::read(content_type, body).await?;
+        self.contract.check_form(operation, &upload.fields, upload::FILE_PART)?;
         let project_id = path_params.get("projectId").cloned().unwrap_or_default();
-        let dry_run = if upload.dry_run { ImportUploadDryRun::True } else { ImportUploadDryRun::False };
+        let failed = |e| Error::internal(anyhow::anyhow!("{} failed: {e}", operation.id));
+        if operation.id == "importTestCases" {
+            let answer = self
+                .api
+                .import_test_cases(
+                    project_id,
+                    swagger::ByteArray(upload.file.clone()),
+                    upload.text("teamId"),
+                    upload.choice("dryRun"),
+                    context,
+                )
+                .await
+                .map_err(failed)?;
+            return upload_answer!(answer, ImportTestCasesResponse);
+        }
         let answer = self
             .api
-            .import_test_cases(project_id, swagger::ByteArray(upload.file), upload.team_id, Some(dry_run), context)
+            .import_test_run_results(
+                project_id,
+                swagger::ByteArray(upload.file.clone()),
+                upload.text("environmentId").unwrap_or_default(),
+                upload.text("name"),
+                upload.text("testSuiteId"),
+                upload.choice("createMissingCases"),
+                upload.choice("matchBy"),
+                context,
+            )
             .await
-            .map_err(|e| Error::internal(anyhow::anyhow!("import failed: {e}")))?;
-        match answer {
-            ImportTestCasesResponse::Created(envelope) => {
-                let body = serde_json::to_vec(&envelope).map_err(Error::internal)?;
-                Ok(json_response(StatusCode::CREATED, Bytes::from(body)))
-            }
-            ImportTestCasesResponse::BadRequest(problem)
-            | ImportTestCasesResponse::Unauthorized(problem)
-            | ImportTestCasesResponse::NotFound(problem)
-            | ImportTestCasesResponse::PayloadTooLarge(problem)
-            | ImportTestCasesResponse::UnsupportedMediaType(problem)
-            | ImportTestCasesResponse::InternalError(problem) => Ok(problem_document(&problem, None)),
-            ImportTestCasesResponse::TooManyRequests { body, retry_after } => Ok(problem_document(&body, retry_after)),
-        }
+            .map_err(failed)?;
+        upload_answer!(answer, ImportTestRunResultsResponse)
     }
 }
 

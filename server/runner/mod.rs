@@ -79,6 +79,12 @@ impl Runner {
         self.inner.ended.subscribe()
     }
 
+    /// Announces on [`Runner::ended`] a run that ended without executing here: results
+    /// imported from a report.
+    pub fn announce_ended(&self, run_id: &str) {
+        self.inner.announce_ended(run_id);
+    }
+
     /// Executes a `pending` run in the background.
     pub fn start(&self, run_id: String) {
         let (stop, stopped) = watch::channel(false);
@@ -157,10 +163,14 @@ impl Inner {
     async fn finish(&self, run_id: &str, to: TestRunStatus, reason: Option<String>) -> Result<()> {
         let ended = self.end(run_id, to, reason).await?;
         if matches!(ended, Some(TestRunStatus::Completed | TestRunStatus::Failed | TestRunStatus::Error)) {
-            // Nobody listening is not an error: no team chat is wired (a unit test, say).
-            let _ = self.ended.send(run_id.to_string());
+            self.announce_ended(run_id);
         }
         Ok(())
+    }
+
+    fn announce_ended(&self, run_id: &str) {
+        // Nobody listening is not an error: no team chat is wired (a unit test, say).
+        let _ = self.ended.send(run_id.to_string());
     }
 
     /// Ends a live run: `stopping` runs become `stopped`, others `to`. A run already ended stays.
@@ -229,14 +239,7 @@ impl Inner {
             return self.finish(run_id, TestRunStatus::Stopped, None).await;
         };
         let statuses = statuses.into_iter().collect::<Result<Vec<_>>>()?;
-        let errors = statuses.iter().filter(|s| **s == models::ResultStatus::Error).count();
-        let (to, reason) = if statuses.contains(&models::ResultStatus::Failed) {
-            (TestRunStatus::Failed, None)
-        } else if errors > 0 {
-            (TestRunStatus::Error, Some(format!("{errors} case(s) could not be checked; see their results")))
-        } else {
-            (TestRunStatus::Completed, None)
-        };
+        let (to, reason) = run::outcome(&statuses);
         self.finish(run_id, to, reason).await
     }
 
@@ -358,6 +361,7 @@ impl Inner {
             steps: serde_json::to_string(&results).map_err(Error::internal)?,
             duration_ms,
             created_at: time::now(),
+            output: None,
         };
         let healing =
             proposal.filter(|_| status == models::ResultStatus::Failed).map(|(index, p)| store::results::HealingRow {

@@ -19,6 +19,8 @@ pub struct ResultRow {
     pub steps: String,
     pub duration_ms: i64,
     pub created_at: chrono::DateTime<chrono::Utc>,
+    /// JSON of the API's `ResultOutput`: what a test framework reported (imported results).
+    pub output: Option<String>,
 }
 
 /// The healing proposal of a result. The field it changes is stored as its text form.
@@ -35,14 +37,14 @@ pub struct HealingRow {
 
 const RESULT_COLUMNS: &str =
     "x.id, x.test_run_id, x.test_case_id, x.test_case_name, x.environment_id, x.status, x.steps, \
-     x.duration_ms, x.created_at";
+     x.duration_ms, x.created_at, x.output";
 
 /// Writes a case's result, replacing an earlier one of the same run (a reported verdict).
 pub fn upsert(conn: &Tx, x: &ResultRow) -> Result<()> {
     conn.sql().execute(
         "INSERT INTO test_results (id, test_run_id, test_case_id, test_case_name, environment_id, status, steps,
-                                   duration_ms, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                                   duration_ms, created_at, output)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
          ON CONFLICT (test_run_id, test_case_id) DO UPDATE SET status = excluded.status, steps = excluded.steps",
         params![
             x.id,
@@ -53,7 +55,8 @@ pub fn upsert(conn: &Tx, x: &ResultRow) -> Result<()> {
             x.status.to_string(),
             x.steps,
             x.duration_ms,
-            to_text(x.created_at)
+            to_text(x.created_at),
+            x.output
         ],
     )?;
     Ok(())
@@ -180,5 +183,6 @@ fn result_row(r: &Row) -> rusqlite::Result<ResultRow> {
         steps: r.get(6)?,
         duration_ms: r.get(7)?,
         created_at: from_text(&r.get::<_, String>(8)?)?,
+        output: r.get(9)?,
     })
 }

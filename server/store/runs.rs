@@ -29,6 +29,8 @@ pub struct RunRow {
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub started_at: Option<chrono::DateTime<chrono::Utc>>,
     pub finished_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// The name an imported run was given.
+    pub name: Option<String>,
 }
 
 /// A case as the run took it.
@@ -50,7 +52,7 @@ pub struct RunSettings {
 }
 
 const RUN_COLUMNS: &str = "r.id, r.project_id, r.test_case_id, r.test_suite_id, r.environment_id, r.test_account_id, \
-     r.created_by, r.status, r.status_reason, r.search_text, r.created_at, r.started_at, r.finished_at";
+     r.created_by, r.status, r.status_reason, r.search_text, r.created_at, r.started_at, r.finished_at, r.name";
 /// Runs the caller can see: those of projects of its teams.
 const VISIBLE: &str = "FROM test_runs r JOIN projects p ON p.id = r.project_id \
      JOIN team_members m ON m.team_id = p.team_id AND m.account_id = ?";
@@ -58,8 +60,8 @@ const VISIBLE: &str = "FROM test_runs r JOIN projects p ON p.id = r.project_id \
 pub fn insert(conn: &Tx, r: &RunRow, cases: &[RunCase]) -> Result<()> {
     conn.sql().execute(
         "INSERT INTO test_runs (id, project_id, test_case_id, test_suite_id, environment_id, test_account_id,
-                                created_by, status, status_reason, search_text, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                                created_by, status, status_reason, search_text, created_at, name)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
         params![
             r.id,
             r.project_id,
@@ -71,7 +73,8 @@ pub fn insert(conn: &Tx, r: &RunRow, cases: &[RunCase]) -> Result<()> {
             r.status.to_string(),
             r.status_reason,
             r.search_text,
-            to_text(r.created_at)
+            to_text(r.created_at),
+            r.name
         ],
     )?;
     let mut stmt = conn.sql().prepare_cached(
@@ -276,6 +279,7 @@ fn run_row(r: &Row) -> rusqlite::Result<RunRow> {
         created_at: from_text(&r.get::<_, String>(10)?)?,
         started_at: time(11)?,
         finished_at: time(12)?,
+        name: r.get(13)?,
     })
 }
 

@@ -23,6 +23,8 @@ pub struct CaseRow {
     pub severity: models::Severity,
     pub status: models::TestCaseStatus,
     pub steps: String,
+    /// The id test automation knows the case by; unique in the project.
+    pub automation_id: Option<String>,
     pub created_by: String,
     pub version: i64,
     pub created_at: chrono::DateTime<chrono::Utc>,
@@ -38,7 +40,7 @@ pub struct VersionRow {
 }
 
 const COLUMNS: &str = "c.id, c.project_id, c.team_id, c.test_suite_id, c.name, c.description, c.severity, \
-                       c.status, c.steps, c.created_by, c.version, c.created_at, c.updated_at";
+                       c.status, c.steps, c.created_by, c.version, c.created_at, c.updated_at, c.automation_id";
 /// Cases the caller can see: those of projects of its teams.
 const VISIBLE: &str = "FROM test_cases c JOIN projects p ON p.id = c.project_id \
                        JOIN team_members m ON m.team_id = p.team_id AND m.account_id = ?";
@@ -46,8 +48,8 @@ const VISIBLE: &str = "FROM test_cases c JOIN projects p ON p.id = c.project_id 
 pub fn insert(conn: &Tx, c: &CaseRow) -> Result<()> {
     conn.sql().execute(
         "INSERT INTO test_cases (id, project_id, team_id, test_suite_id, name, description, severity, status,
-                                 steps, created_by, version, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                                 steps, created_by, version, created_at, updated_at, automation_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
         params![
             c.id,
             c.project_id,
@@ -61,7 +63,8 @@ pub fn insert(conn: &Tx, c: &CaseRow) -> Result<()> {
             c.created_by,
             c.version,
             crate::domain::time::to_text(c.created_at),
-            crate::domain::time::to_text(c.updated_at)
+            crate::domain::time::to_text(c.updated_at),
+            c.automation_id
         ],
     )?;
     Ok(())
@@ -70,7 +73,7 @@ pub fn insert(conn: &Tx, c: &CaseRow) -> Result<()> {
 pub fn update(conn: &Tx, c: &CaseRow) -> Result<()> {
     conn.sql().execute(
         "UPDATE test_cases SET test_suite_id = ?2, name = ?3, description = ?4, severity = ?5, status = ?6,
-                steps = ?7, version = ?8, updated_at = ?9
+                steps = ?7, version = ?8, updated_at = ?9, automation_id = ?10
          WHERE id = ?1",
         params![
             c.id,
@@ -81,7 +84,8 @@ pub fn update(conn: &Tx, c: &CaseRow) -> Result<()> {
             c.status.to_string(),
             c.steps,
             c.version,
-            crate::domain::time::to_text(c.updated_at)
+            crate::domain::time::to_text(c.updated_at),
+            c.automation_id
         ],
     )?;
     Ok(())
@@ -185,6 +189,7 @@ pub struct CaseFilter {
     pub status: Option<models::TestCaseStatus>,
     pub created_by: Option<String>,
     pub tag_id: Option<String>,
+    pub automation_id: Option<String>,
     pub suite: SuiteFilter,
 }
 
@@ -195,7 +200,8 @@ impl CaseFilter {
             .contains(&["c.name", "c.description"], self.name.as_deref())
             .eq("c.severity", self.severity.map(|s| s.to_string()))
             .eq("c.status", self.status.map(|s| s.to_string()))
-            .eq("c.created_by", self.created_by.clone());
+            .eq("c.created_by", self.created_by.clone())
+            .eq("c.automation_id", self.automation_id.clone());
         if let Some(tag_id) = &self.tag_id {
             filter
                 .clause("c.id IN (SELECT test_case_id FROM test_case_tags WHERE tag_id = ?)", [tag_id.clone().into()]);
@@ -245,6 +251,18 @@ pub fn get(conn: &Conn, id: &str) -> Result<Option<CaseRow>> {
         .optional()?)
 }
 
+/// The case of the project that test automation knows by `automation_id`.
+pub fn by_automation_id(conn: &Conn, project_id: &str, automation_id: &str) -> Result<Option<CaseRow>> {
+    Ok(conn
+        .sql()
+        .query_row(
+            &format!("SELECT {COLUMNS} FROM test_cases c WHERE c.project_id = ?1 AND c.automation_id = ?2"),
+            [project_id, automation_id],
+            case_row,
+        )
+        .optional()?)
+}
+
 /// Ids of the cases of a suite.
 pub fn ids_in_suite(conn: &Conn, suite_id: &str) -> Result<Vec<String>> {
     let mut stmt = conn.sql().prepare_cached("SELECT id FROM test_cases WHERE test_suite_id = ?1 ORDER BY id")?;
@@ -275,6 +293,7 @@ fn case_row(r: &Row) -> rusqlite::Result<CaseRow> {
         version: r.get(10)?,
         created_at: from_text(&r.get::<_, String>(11)?)?,
         updated_at: from_text(&r.get::<_, String>(12)?)?,
+        automation_id: r.get(13)?,
     })
 }
 

@@ -18,6 +18,7 @@ mod import;
 mod integrations;
 mod overview;
 mod projects;
+mod results_import;
 mod runs;
 mod sharing;
 mod suites;

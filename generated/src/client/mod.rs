@@ -67,15 +67,16 @@ use crate::{
     GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse,
     GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse, GetTestRunResponse,
     GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
-    ListApiTokensResponse, ListAuditEventsResponse, ListEnvironmentsResponse, ListProjectsResponse,
-    ListTagsResponse, ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse,
-    ListTestRunsResponse, ListTestSuiteDetailsResponse, ListTestSuitesResponse,
-    ListUngroupedTestCasesResponse, LoginResponse, LogoutResponse, RefreshSessionResponse,
-    RegisterResponse, RemoveTeamMemberResponse, ReplaceEnvironmentResponse,
-    ReplaceTestAccountResponse, ReplaceTestCaseResponse, ReplaceTestSuiteResponse,
-    ReportTestRunResultResponse, RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse,
-    RunTestSuiteResponse, SendTestRunReportResponse, ShareTestCaseResultResponse,
-    ShareTestRunResponse, StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
+    ImportTestRunResultsResponse, ListApiTokensResponse, ListAuditEventsResponse,
+    ListEnvironmentsResponse, ListProjectsResponse, ListTagsResponse, ListTeamsResponse,
+    ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse,
+    ListTestSuiteDetailsResponse, ListTestSuitesResponse, ListUngroupedTestCasesResponse,
+    LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse,
+    RemoveTeamMemberResponse, ReplaceEnvironmentResponse, ReplaceTestAccountResponse,
+    ReplaceTestCaseResponse, ReplaceTestSuiteResponse, ReportTestRunResultResponse,
+    RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse, RunTestSuiteResponse,
+    SendTestRunReportResponse, ShareTestCaseResultResponse, ShareTestRunResponse,
+    StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
     UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
     UpdateNotificationSettingsResponse, UpdateProjectResponse, UpdateProjectSettingsResponse,
     UpdateTagResponse, UpdateTestRunSettingsResponse, VerifyOtpResponse,
@@ -15036,6 +15037,20 @@ where
 
                 Ok(CreateTestCaseResponse::NotFound(body))
             }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTestCaseResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -16404,6 +16419,20 @@ where
 
                 Ok(ImportTestCasesResponse::NotFound(body))
             }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestCasesResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -16516,6 +16545,7 @@ where
         param_ids: Option<&'a Vec<String>>,
         param_project_id2: Option<String>,
         param_name: Option<String>,
+        param_automation_id: Option<String>,
         param_severity: Option<models::Severity>,
         param_status: Option<models::TestCaseStatus>,
         param_created_by: Option<String>,
@@ -16551,6 +16581,9 @@ where
             }
             if let Some(param_name) = param_name {
                 query_string.append_pair("name", &param_name);
+            }
+            if let Some(param_automation_id) = param_automation_id {
+                query_string.append_pair("automationId", &param_automation_id);
             }
             if let Some(param_severity) = param_severity {
                 query_string.append_pair("severity", &param_severity.to_string());
@@ -17169,6 +17202,20 @@ where
 
                 Ok(ReplaceTestCaseResponse::NotFound(body))
             }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ReplaceTestCaseResponse::Conflict(body))
+            }
             412 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -17732,6 +17779,418 @@ where
                 })?;
 
                 Ok(GetTestRunResponse::InternalError(body))
+            }
+            code => {
+                let headers = response.headers().clone();
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec());
+                Err(ApiError(format!(
+                    "Unexpected response code {code}:\n{headers:?}\n\n{}",
+                    match body {
+                        Ok(body) => match String::from_utf8(body) {
+                            Ok(body) => body,
+                            Err(e) => format!("<Body was not UTF8: {e:?}>"),
+                        },
+                        Err(e) => format!(
+                            "<Failed to read body: {}>",
+                            Into::<crate::ServiceError>::into(e)
+                        ),
+                    }
+                )))
+            }
+        }
+    }
+
+    #[allow(clippy::vec_init_then_push)]
+    async fn import_test_run_results(
+        &self,
+        param_project_id: String,
+        param_file: swagger::ByteArray,
+        param_environment_id: String,
+        param_name: Option<String>,
+        param_test_suite_id: Option<String>,
+        param_create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
+        param_match_by: Option<models::ResultsUploadMatchBy>,
+        context: &C,
+    ) -> Result<ImportTestRunResultsResponse, ApiError> {
+        let mut client_service = self.client_service.clone();
+        #[allow(clippy::uninlined_format_args)]
+        let mut uri = format!(
+            "{}/v1/projects/{project_id}/test-runs/import",
+            self.base_path,
+            project_id = utf8_percent_encode(&param_project_id.to_string(), ID_ENCODE_SET)
+        );
+
+        // Query parameters
+        let query_string = {
+            let mut query_string = form_urlencoded::Serializer::new("".to_owned());
+            query_string.finish()
+        };
+        if !query_string.is_empty() {
+            uri += "?";
+            uri += &query_string;
+        }
+
+        let uri = match Uri::from_str(&uri) {
+            Ok(uri) => uri,
+            Err(err) => return Err(ApiError(format!("Unable to build URI: {err}"))),
+        };
+
+        let mut request = match Request::builder()
+            .method("POST")
+            .uri(uri)
+            .body(BoxBody::new(http_body_util::Empty::new()))
+        {
+            Ok(req) => req,
+            Err(e) => return Err(ApiError(format!("Unable to create request: {e}"))),
+        };
+
+        // Consumes multipart/form body
+        let (body_bytes, multipart_header) = {
+            let mut multipart = Multipart::new();
+
+            // For each parameter, encode as appropriate and add to the multipart body as a stream.
+
+            let file_str = match serde_json::to_string(&param_file) {
+                Ok(str) => str,
+                Err(e) => return Err(ApiError(format!("Unable to serialize file to string: {e}"))),
+            };
+
+            let file_vec = file_str.as_bytes().to_vec();
+            let file_mime =
+                mime::Mime::from_str("application/json").expect("impossible to fail to parse");
+            let file_cursor = Cursor::new(file_vec);
+
+            multipart.add_stream("file", file_cursor, None as Option<&str>, Some(file_mime));
+
+            let environment_id_str = match serde_json::to_string(&param_environment_id) {
+                Ok(str) => str,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to serialize environment_id to string: {e}"
+                    )))
+                }
+            };
+
+            let environment_id_vec = environment_id_str.as_bytes().to_vec();
+            let environment_id_mime =
+                mime::Mime::from_str("application/json").expect("impossible to fail to parse");
+            let environment_id_cursor = Cursor::new(environment_id_vec);
+
+            multipart.add_stream(
+                "environment_id",
+                environment_id_cursor,
+                None as Option<&str>,
+                Some(environment_id_mime),
+            );
+
+            let name_str = match serde_json::to_string(&param_name) {
+                Ok(str) => str,
+                Err(e) => return Err(ApiError(format!("Unable to serialize name to string: {e}"))),
+            };
+
+            let name_vec = name_str.as_bytes().to_vec();
+            let name_mime =
+                mime::Mime::from_str("application/json").expect("impossible to fail to parse");
+            let name_cursor = Cursor::new(name_vec);
+
+            multipart.add_stream("name", name_cursor, None as Option<&str>, Some(name_mime));
+
+            let test_suite_id_str = match serde_json::to_string(&param_test_suite_id) {
+                Ok(str) => str,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to serialize test_suite_id to string: {e}"
+                    )))
+                }
+            };
+
+            let test_suite_id_vec = test_suite_id_str.as_bytes().to_vec();
+            let test_suite_id_mime =
+                mime::Mime::from_str("application/json").expect("impossible to fail to parse");
+            let test_suite_id_cursor = Cursor::new(test_suite_id_vec);
+
+            multipart.add_stream(
+                "test_suite_id",
+                test_suite_id_cursor,
+                None as Option<&str>,
+                Some(test_suite_id_mime),
+            );
+
+            let create_missing_cases_str = match serde_json::to_string(&param_create_missing_cases)
+            {
+                Ok(str) => str,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to serialize create_missing_cases to string: {e}"
+                    )))
+                }
+            };
+
+            let create_missing_cases_vec = create_missing_cases_str.as_bytes().to_vec();
+            let create_missing_cases_mime =
+                mime::Mime::from_str("application/json").expect("impossible to fail to parse");
+            let create_missing_cases_cursor = Cursor::new(create_missing_cases_vec);
+
+            multipart.add_stream(
+                "create_missing_cases",
+                create_missing_cases_cursor,
+                None as Option<&str>,
+                Some(create_missing_cases_mime),
+            );
+
+            let match_by_str = match serde_json::to_string(&param_match_by) {
+                Ok(str) => str,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to serialize match_by to string: {e}"
+                    )))
+                }
+            };
+
+            let match_by_vec = match_by_str.as_bytes().to_vec();
+            let match_by_mime =
+                mime::Mime::from_str("application/json").expect("impossible to fail to parse");
+            let match_by_cursor = Cursor::new(match_by_vec);
+
+            multipart.add_stream(
+                "match_by",
+                match_by_cursor,
+                None as Option<&str>,
+                Some(match_by_mime),
+            );
+
+            let mut fields = match multipart.prepare() {
+                Ok(fields) => fields,
+                Err(err) => return Err(ApiError(format!("Unable to build request: {err}"))),
+            };
+
+            let mut body_bytes = Vec::new();
+
+            match fields.read_to_end(&mut body_bytes) {
+                Ok(_) => (),
+                Err(err) => return Err(ApiError(format!("Unable to build body: {err}"))),
+            }
+
+            let boundary = fields.boundary();
+
+            let multipart_header = format!("multipart/form-data;boundary={boundary}");
+
+            (body_bytes, multipart_header)
+        };
+
+        *request.body_mut() = BoxBody::new(Full::new(Bytes::from(body_bytes)));
+
+        request.headers_mut().insert(
+            CONTENT_TYPE,
+            match HeaderValue::from_str(&multipart_header) {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create header: {multipart_header} - {e}"
+                    )))
+                }
+            },
+        );
+
+        let header = HeaderValue::from_str(Has::<XSpanIdString>::get(context).0.as_str());
+        request.headers_mut().insert(
+            HeaderName::from_static("x-span-id"),
+            match header {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create X-Span ID header value: {e}"
+                    )))
+                }
+            },
+        );
+
+        #[allow(clippy::collapsible_match)]
+        if let Some(auth_data) = Has::<Option<AuthData>>::get(context).as_ref() {
+            use headers::authorization::Credentials;
+            // The trailing `_` arm is unreachable when the spec declares every kind of
+            // scheme `AuthData` can represent, and the workspace denies warnings.
+            #[allow(
+                unreachable_patterns,
+                clippy::single_match,
+                clippy::match_single_binding
+            )]
+            match auth_data {
+                AuthData::Bearer(ref bearer_header) => {
+                    let header = match headers::Authorization::bearer(&bearer_header.to_string()) {
+                        Ok(h) => h,
+                        Err(e) => {
+                            return Err(ApiError(format!(
+                                "Unable to create Authorization header: {e}"
+                            )))
+                        }
+                    };
+                    request
+                        .headers_mut()
+                        .insert(hyper::header::AUTHORIZATION, header.0.encode());
+                }
+                _ => {}
+            }
+        }
+
+        let response = client_service
+            .call((request, context.clone()))
+            .map_err(|e| ApiError(format!("No response received: {e}")))
+            .await?;
+
+        match response.status().as_u16() {
+            201 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body =
+                    serde_json::from_str::<models::ResultsImportEnvelope>(body).map_err(|e| {
+                        ApiError(format!("Response body did not match the schema: {e}"))
+                    })?;
+
+                Ok(ImportTestRunResultsResponse::Created(body))
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestRunResultsResponse::BadRequest(body))
+            }
+            401 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestRunResultsResponse::Unauthorized(body))
+            }
+            404 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestRunResultsResponse::NotFound(body))
+            }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestRunResultsResponse::Conflict(body))
+            }
+            413 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestRunResultsResponse::PayloadTooLarge(body))
+            }
+            415 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestRunResultsResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestRunResultsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            500 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestRunResultsResponse::InternalError(body))
             }
             code => {
                 let headers = response.headers().clone();

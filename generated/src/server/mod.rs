@@ -45,15 +45,16 @@ use crate::{
     GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse,
     GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse, GetTestRunResponse,
     GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
-    ListApiTokensResponse, ListAuditEventsResponse, ListEnvironmentsResponse, ListProjectsResponse,
-    ListTagsResponse, ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse,
-    ListTestRunsResponse, ListTestSuiteDetailsResponse, ListTestSuitesResponse,
-    ListUngroupedTestCasesResponse, LoginResponse, LogoutResponse, RefreshSessionResponse,
-    RegisterResponse, RemoveTeamMemberResponse, ReplaceEnvironmentResponse,
-    ReplaceTestAccountResponse, ReplaceTestCaseResponse, ReplaceTestSuiteResponse,
-    ReportTestRunResultResponse, RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse,
-    RunTestSuiteResponse, SendTestRunReportResponse, ShareTestCaseResultResponse,
-    ShareTestRunResponse, StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
+    ImportTestRunResultsResponse, ListApiTokensResponse, ListAuditEventsResponse,
+    ListEnvironmentsResponse, ListProjectsResponse, ListTagsResponse, ListTeamsResponse,
+    ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse,
+    ListTestSuiteDetailsResponse, ListTestSuitesResponse, ListUngroupedTestCasesResponse,
+    LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse,
+    RemoveTeamMemberResponse, ReplaceEnvironmentResponse, ReplaceTestAccountResponse,
+    ReplaceTestCaseResponse, ReplaceTestSuiteResponse, ReportTestRunResultResponse,
+    RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse, RunTestSuiteResponse,
+    SendTestRunReportResponse, ShareTestCaseResultResponse, ShareTestRunResponse,
+    StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
     UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
     UpdateNotificationSettingsResponse, UpdateProjectResponse, UpdateProjectSettingsResponse,
     UpdateTagResponse, UpdateTestRunSettingsResponse, VerifyOtpResponse,
@@ -96,6 +97,7 @@ mod paths {
             r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases/import$",
             r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases/ungrouped$",
             r"^/v1/projects/(?P<projectId>[^/?#]*)/test-runs$",
+            r"^/v1/projects/(?P<projectId>[^/?#]*)/test-runs/import$",
             r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites$",
             r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites/details$",
             r"^/v1/shared/results/(?P<token>[^/?#]*)$",
@@ -269,117 +271,124 @@ mod paths {
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-runs$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_RUNS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES: usize = 30;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT: usize = 30;
+    lazy_static! {
+        pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT: regex::Regex =
+            #[allow(clippy::invalid_regex)]
+            regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-runs/import$")
+                .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT");
+    }
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES: usize = 31;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_SUITES: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_SUITES");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: usize = 31;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: usize = 32;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites/details$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS");
     }
-    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN: usize = 32;
+    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN: usize = 33;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_RESULTS_TOKEN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/shared/results/(?P<token>[^/?#]*)$")
                 .expect("Unable to create regex for V1_SHARED_RESULTS_TOKEN");
     }
-    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN: usize = 33;
+    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN: usize = 34;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_TEST_RUNS_TOKEN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/shared/test-runs/(?P<token>[^/?#]*)$")
                 .expect("Unable to create regex for V1_SHARED_TEST_RUNS_TOKEN");
     }
-    pub(crate) static ID_V1_TAGS_ID: usize = 34;
+    pub(crate) static ID_V1_TAGS_ID: usize = 35;
     lazy_static! {
         pub static ref REGEX_V1_TAGS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/tags/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TAGS_ID");
     }
-    pub(crate) static ID_V1_TEAMS: usize = 35;
-    pub(crate) static ID_V1_TEAMS_ID_MEMBERS: usize = 36;
+    pub(crate) static ID_V1_TEAMS: usize = 36;
+    pub(crate) static ID_V1_TEAMS_ID_MEMBERS: usize = 37;
     lazy_static! {
         pub static ref REGEX_V1_TEAMS_ID_MEMBERS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/teams/(?P<id>[^/?#]*)/members$")
                 .expect("Unable to create regex for V1_TEAMS_ID_MEMBERS");
     }
-    pub(crate) static ID_V1_TEAMS_ID_MEMBERS_ACCOUNTID: usize = 37;
+    pub(crate) static ID_V1_TEAMS_ID_MEMBERS_ACCOUNTID: usize = 38;
     lazy_static! {
         pub static ref REGEX_V1_TEAMS_ID_MEMBERS_ACCOUNTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/teams/(?P<id>[^/?#]*)/members/(?P<accountId>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEAMS_ID_MEMBERS_ACCOUNTID");
     }
-    pub(crate) static ID_V1_TEST_ACCOUNTS_ID: usize = 38;
+    pub(crate) static ID_V1_TEST_ACCOUNTS_ID: usize = 39;
     lazy_static! {
         pub static ref REGEX_V1_TEST_ACCOUNTS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-accounts/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_ACCOUNTS_ID");
     }
-    pub(crate) static ID_V1_TEST_CASES_BULK_ACTIVATE: usize = 39;
-    pub(crate) static ID_V1_TEST_CASES_BULK_DEACTIVATE: usize = 40;
-    pub(crate) static ID_V1_TEST_CASES_BULK_DELETE: usize = 41;
-    pub(crate) static ID_V1_TEST_CASES_BULK_MOVE_TO_SUITE: usize = 42;
-    pub(crate) static ID_V1_TEST_CASES_ID: usize = 43;
+    pub(crate) static ID_V1_TEST_CASES_BULK_ACTIVATE: usize = 40;
+    pub(crate) static ID_V1_TEST_CASES_BULK_DEACTIVATE: usize = 41;
+    pub(crate) static ID_V1_TEST_CASES_BULK_DELETE: usize = 42;
+    pub(crate) static ID_V1_TEST_CASES_BULK_MOVE_TO_SUITE: usize = 43;
+    pub(crate) static ID_V1_TEST_CASES_ID: usize = 44;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_ACTIVATE: usize = 44;
+    pub(crate) static ID_V1_TEST_CASES_ID_ACTIVATE: usize = 45;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_ACTIVATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/activate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_ACTIVATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_DEACTIVATE: usize = 45;
+    pub(crate) static ID_V1_TEST_CASES_ID_DEACTIVATE: usize = 46;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_DEACTIVATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/deactivate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_DEACTIVATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_DUPLICATE: usize = 46;
+    pub(crate) static ID_V1_TEST_CASES_ID_DUPLICATE: usize = 47;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_DUPLICATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/duplicate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_DUPLICATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_HISTORY: usize = 47;
+    pub(crate) static ID_V1_TEST_CASES_ID_HISTORY: usize = 48;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_HISTORY: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/history$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_HISTORY");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_HISTORY: usize = 48;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_HISTORY: usize = 49;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_HISTORY: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/results-history$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_HISTORY");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID: usize = 49;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID: usize = 50;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/results/(?P<resultId>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: usize = 50;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: usize = 51;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -388,7 +397,7 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: usize = 51;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: usize = 52;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -397,7 +406,7 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: usize = 52;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: usize = 53;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -406,63 +415,63 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RUN: usize = 53;
+    pub(crate) static ID_V1_TEST_CASES_ID_RUN: usize = 54;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RUN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/run$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RUN");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID: usize = 54;
+    pub(crate) static ID_V1_TEST_RUNS_ID: usize = 55;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_EVENTS: usize = 55;
+    pub(crate) static ID_V1_TEST_RUNS_ID_EVENTS: usize = 56;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_EVENTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/events$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_EVENTS");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_REPORT_SEND: usize = 56;
+    pub(crate) static ID_V1_TEST_RUNS_ID_REPORT_SEND: usize = 57;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_REPORT_SEND: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/report/send$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_REPORT_SEND");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_RESULTS: usize = 57;
+    pub(crate) static ID_V1_TEST_RUNS_ID_RESULTS: usize = 58;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_RESULTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/results$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_RESULTS");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_SHARE: usize = 58;
+    pub(crate) static ID_V1_TEST_RUNS_ID_SHARE: usize = 59;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_SHARE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/share$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_SHARE");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_STOP: usize = 59;
+    pub(crate) static ID_V1_TEST_RUNS_ID_STOP: usize = 60;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_STOP: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/stop$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_STOP");
     }
-    pub(crate) static ID_V1_TEST_SUITES_ID: usize = 60;
+    pub(crate) static ID_V1_TEST_SUITES_ID: usize = 61;
     lazy_static! {
         pub static ref REGEX_V1_TEST_SUITES_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-suites/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_SUITES_ID");
     }
-    pub(crate) static ID_V1_TEST_SUITES_ID_RUN: usize = 61;
+    pub(crate) static ID_V1_TEST_SUITES_ID_RUN: usize = 62;
     lazy_static! {
         pub static ref REGEX_V1_TEST_SUITES_ID_RUN: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -1774,6 +1783,22 @@ where
                     .await
                 }
 
+                // ImportTestRunResults - POST /v1/projects/{projectId}/test-runs/import
+                hyper::Method::POST
+                    if path.matched(paths::ID_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT) =>
+                {
+                    handle_import_test_run_results(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
                 // ListTestRuns - GET /v1/projects/{projectId}/test-runs
                 hyper::Method::GET if path.matched(paths::ID_V1_PROJECTS_PROJECTID_TEST_RUNS) => {
                     handle_list_test_runs(
@@ -1982,6 +2007,9 @@ where
                     method_not_allowed()
                 }
                 _ if path.matched(paths::ID_V1_PROJECTS_PROJECTID_TEST_RUNS) => {
+                    method_not_allowed()
+                }
+                _ if path.matched(paths::ID_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT) => {
                     method_not_allowed()
                 }
                 _ if path.matched(paths::ID_V1_PROJECTS_PROJECTID_TEST_SUITES) => {
@@ -16082,6 +16110,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateTestCaseResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateTestCaseResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -17387,6 +17427,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    ImportTestCasesResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     ImportTestCasesResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -17624,6 +17676,25 @@ where
         }
         None => None,
     };
+    let param_automation_id = query_params
+        .iter()
+        .filter(|e| e.0 == "automationId")
+        .map(|e| e.1.clone())
+        .next();
+    let param_automation_id = match param_automation_id {
+        Some(param_automation_id) => {
+            let param_automation_id = <String as std::str::FromStr>::from_str(&param_automation_id);
+            match param_automation_id {
+                            Ok(param_automation_id) => Some(param_automation_id),
+                            Err(e) => return Ok(Response::builder()
+                                .status(StatusCode::BAD_REQUEST)
+                                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                .body(body_from_string(format!("Couldn't parse query parameter automationId - doesn't match schema: {e}")))
+                                .expect("Unable to create Bad Request response for invalid query parameter automationId")),
+                        }
+        }
+        None => None,
+    };
     let param_severity = query_params
         .iter()
         .filter(|e| e.0 == "severity")
@@ -17791,6 +17862,7 @@ where
             param_ids.as_ref(),
             param_project_id2,
             param_name,
+            param_automation_id,
             param_severity,
             param_status,
             param_created_by,
@@ -18438,6 +18510,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    ReplaceTestCaseResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     ReplaceTestCaseResponse::PreconditionFailed(body) => {
                         *response.status_mut() = StatusCode::from_u16(412)
                             .expect("Unable to turn 412 into a StatusCode");
@@ -18988,6 +19072,501 @@ where
     }
 
     Ok(response)
+}
+
+#[allow(unused_variables)]
+async fn handle_import_test_run_results<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Has<Option<Authorization>> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    {
+        let authorization = match *(&context as &dyn Has<Option<Authorization>>).get() {
+            Some(ref authorization) => authorization,
+            None => {
+                return Ok(Response::builder()
+                    .status(StatusCode::FORBIDDEN)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_str("Unauthenticated"))
+                    .expect("Unable to create Authentication Forbidden response"))
+            }
+        };
+    }
+
+    // Path parameters
+    let path: &str = uri.path();
+    let path_params =
+                    paths::REGEX_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT
+                    .captures(path)
+                    .unwrap_or_else(||
+                        panic!("Path {} matched RE V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT in set but failed match against \"{}\"", path, paths::REGEX_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT.as_str())
+                    );
+
+    let param_project_id =
+        match percent_encoding::percent_decode(path_params["projectId"].as_bytes()).decode_utf8() {
+            Ok(param_project_id) => match param_project_id.parse::<String>() {
+                Ok(param_project_id) => param_project_id,
+                Err(e) => {
+                    return Ok(Response::builder()
+                        .status(StatusCode::BAD_REQUEST)
+                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                        .body(body_from_string(format!(
+                            "Couldn't parse path parameter projectId: {e}"
+                        )))
+                        .expect(
+                            "Unable to create Bad Request response for invalid path parameter",
+                        ))
+                }
+            },
+            Err(_) => {
+                return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't percent-decode path parameter as UTF-8: {}",
+                        &path_params["projectId"]
+                    )))
+                    .expect("Unable to create Bad Request response for invalid percent decode"))
+            }
+        };
+
+    // Handle body parameters (note that non-required body parameters will ignore garbage
+    // values, rather than causing a 400 response). Produce warning header and logs for
+    // any unused fields.
+    let result = http_body_util::BodyExt::collect(body)
+        .await
+        .map(|f| f.to_bytes().to_vec());
+    match result {
+        Ok(body) => {
+            let boundary = match swagger::multipart::form::boundary(&headers) {
+                Some(boundary) => boundary.to_string(),
+                None => {
+                    return Ok(Response::builder()
+                        .status(StatusCode::BAD_REQUEST)
+                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                        .body(BoxBody::new(
+                            "Couldn't find valid multipart body".to_string(),
+                        ))
+                        .expect("Unable to create Bad Request response for incorrect boundary"))
+                }
+            };
+
+            use std::io::Read;
+
+            // Read Form Parameters from body
+            let mut entries = match Multipart::with_body(&body.to_vec()[..], boundary)
+                .save()
+                .size_limit(multipart_form_size_limit)
+                .temp()
+            {
+                SaveResult::Full(entries) => entries,
+                SaveResult::Partial(_, PartialReason::CountLimit) => {
+                    return Ok(Response::builder()
+                        .status(StatusCode::BAD_REQUEST)
+                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                        .body(BoxBody::new(
+                            "Unable to process message part due to excessive parts".to_string(),
+                        ))
+                        .expect("Unable to create Bad Request response due to excessive parts"))
+                }
+                SaveResult::Partial(_, PartialReason::SizeLimit) => {
+                    return Ok(Response::builder()
+                        .status(StatusCode::BAD_REQUEST)
+                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                        .body(BoxBody::new(
+                            "Unable to process message part due to excessive data".to_string(),
+                        ))
+                        .expect("Unable to create Bad Request response due to excessive data"))
+                }
+                SaveResult::Partial(_, PartialReason::Utf8Error(_)) => {
+                    return Ok(Response::builder()
+                        .status(StatusCode::BAD_REQUEST)
+                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                        .body(BoxBody::new(
+                            "Unable to process message part due to invalid data".to_string(),
+                        ))
+                        .expect("Unable to create Bad Request response due to invalid data"))
+                }
+                SaveResult::Partial(_, PartialReason::IoError(_)) => return Ok(Response::builder(
+                )
+                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                .body(BoxBody::new(
+                    "Failed to process message part due an internal error".to_string(),
+                ))
+                .expect(
+                    "Unable to create Internal Server Error response due to an internal error",
+                )),
+                SaveResult::Error(e) => return Ok(Response::builder()
+                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(BoxBody::new(
+                        "Failed to process all message parts due to an internal error".to_string(),
+                    ))
+                    .expect(
+                        "Unable to create Internal Server Error response due to an internal error",
+                    )),
+            };
+            let field_file = entries.fields.remove("file");
+            let param_file = match field_file {
+                Some(field) => {
+                    let mut reader = field[0]
+                        .data
+                        .readable()
+                        .expect("Unable to read field for file");
+                    let mut data = String::new();
+                    reader
+                        .read_to_string(&mut data)
+                        .expect("Reading saved String should never fail");
+                    let file_model: swagger::ByteArray = match serde_json::from_str(&data) {
+                                            Ok(model) => model,
+                                            Err(e) => {
+                                                return Ok(
+                                                    Response::builder()
+                                                    .status(StatusCode::BAD_REQUEST)
+                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                    .body(BoxBody::new(format!("file data does not match API definition : {e}")))
+                                                    .expect("Unable to create Bad Request due to missing required form parameter file"))
+                                            }
+                                        };
+                    file_model
+                }
+                None => return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(BoxBody::new(
+                        "Missing required form parameter file".to_string(),
+                    ))
+                    .expect(
+                        "Unable to create Bad Request due to missing required form parameter file",
+                    )),
+            };
+            let field_environment_id = entries.fields.remove("environment_id");
+            let param_environment_id = match field_environment_id {
+                                    Some(field) => {
+                                        let mut reader = field[0].data.readable().expect("Unable to read field for environment_id");
+                                        let mut data = String::new();
+                                        reader.read_to_string(&mut data).expect("Reading saved String should never fail");
+                                        let environment_id_model: String = match serde_json::from_str(&data) {
+                                            Ok(model) => model,
+                                            Err(e) => {
+                                                return Ok(
+                                                    Response::builder()
+                                                    .status(StatusCode::BAD_REQUEST)
+                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                    .body(BoxBody::new(format!("environment_id data does not match API definition : {e}")))
+                                                    .expect("Unable to create Bad Request due to missing required form parameter environment_id"))
+                                            }
+                                        };
+                                        environment_id_model
+                                    },
+                                    None => {
+                                        return Ok(
+                                            Response::builder()
+                                            .status(StatusCode::BAD_REQUEST)
+                                            .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                            .body(BoxBody::new("Missing required form parameter environment_id".to_string()))
+                                            .expect("Unable to create Bad Request due to missing required form parameter environment_id"))
+                                    }
+                                };
+            let field_name = entries.fields.remove("name");
+            let param_name = match field_name {
+                Some(field) => {
+                    let mut reader = field[0]
+                        .data
+                        .readable()
+                        .expect("Unable to read field for name");
+                    Some({
+                        let mut data = String::new();
+                        reader
+                            .read_to_string(&mut data)
+                            .expect("Reading saved String should never fail");
+                        let name_model: String = match serde_json::from_str(&data) {
+                                            Ok(model) => model,
+                                            Err(e) => {
+                                                return Ok(
+                                                    Response::builder()
+                                                    .status(StatusCode::BAD_REQUEST)
+                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                    .body(BoxBody::new(format!("name data does not match API definition : {e}")))
+                                                    .expect("Unable to create Bad Request due to missing required form parameter name"))
+                                            }
+                                        };
+                        name_model
+                    })
+                }
+                None => None,
+            };
+            let field_test_suite_id = entries.fields.remove("test_suite_id");
+            let param_test_suite_id = match field_test_suite_id {
+                Some(field) => {
+                    let mut reader = field[0]
+                        .data
+                        .readable()
+                        .expect("Unable to read field for test_suite_id");
+                    Some({
+                        let mut data = String::new();
+                        reader
+                            .read_to_string(&mut data)
+                            .expect("Reading saved String should never fail");
+                        let test_suite_id_model: String = match serde_json::from_str(&data) {
+                                            Ok(model) => model,
+                                            Err(e) => {
+                                                return Ok(
+                                                    Response::builder()
+                                                    .status(StatusCode::BAD_REQUEST)
+                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                    .body(BoxBody::new(format!("test_suite_id data does not match API definition : {e}")))
+                                                    .expect("Unable to create Bad Request due to missing required form parameter test_suite_id"))
+                                            }
+                                        };
+                        test_suite_id_model
+                    })
+                }
+                None => None,
+            };
+            let field_create_missing_cases = entries.fields.remove("create_missing_cases");
+            let param_create_missing_cases = match field_create_missing_cases {
+                Some(field) => {
+                    let mut reader = field[0]
+                        .data
+                        .readable()
+                        .expect("Unable to read field for create_missing_cases");
+                    Some({
+                        let mut data = String::new();
+                        reader
+                            .read_to_string(&mut data)
+                            .expect("Reading saved String should never fail");
+                        let create_missing_cases_model: models::ResultsUploadCreateMissingCases = match serde_json::from_str(&data) {
+                                            Ok(model) => model,
+                                            Err(e) => {
+                                                return Ok(
+                                                    Response::builder()
+                                                    .status(StatusCode::BAD_REQUEST)
+                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                    .body(BoxBody::new(format!("create_missing_cases data does not match API definition : {e}")))
+                                                    .expect("Unable to create Bad Request due to missing required form parameter create_missing_cases"))
+                                            }
+                                        };
+                        create_missing_cases_model
+                    })
+                }
+                None => None,
+            };
+            let field_match_by = entries.fields.remove("match_by");
+            let param_match_by = match field_match_by {
+                Some(field) => {
+                    let mut reader = field[0]
+                        .data
+                        .readable()
+                        .expect("Unable to read field for match_by");
+                    Some({
+                        let mut data = String::new();
+                        reader
+                            .read_to_string(&mut data)
+                            .expect("Reading saved String should never fail");
+                        let match_by_model: models::ResultsUploadMatchBy = match serde_json::from_str(&data) {
+                                            Ok(model) => model,
+                                            Err(e) => {
+                                                return Ok(
+                                                    Response::builder()
+                                                    .status(StatusCode::BAD_REQUEST)
+                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                    .body(BoxBody::new(format!("match_by data does not match API definition : {e}")))
+                                                    .expect("Unable to create Bad Request due to missing required form parameter match_by"))
+                                            }
+                                        };
+                        match_by_model
+                    })
+                }
+                None => None,
+            };
+
+            let result = api_impl
+                .import_test_run_results(
+                    param_project_id,
+                    param_file,
+                    param_environment_id,
+                    param_name,
+                    param_test_suite_id,
+                    param_create_missing_cases,
+                    param_match_by,
+                    &context,
+                )
+                .await;
+            let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+            response.headers_mut().insert(
+                HeaderName::from_static("x-span-id"),
+                HeaderValue::from_str(
+                    (&context as &dyn Has<XSpanIdString>)
+                        .get()
+                        .0
+                        .clone()
+                        .as_str(),
+                )
+                .expect("Unable to create X-Span-ID header value"),
+            );
+
+            match result {
+                Ok(rsp) => match rsp {
+                    ImportTestRunResultsResponse::Created(body) => {
+                        *response.status_mut() = StatusCode::from_u16(201)
+                            .expect("Unable to turn 201 into a StatusCode");
+                        response
+                            .headers_mut()
+                            .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ImportTestRunResultsResponse::BadRequest(body) => {
+                        *response.status_mut() = StatusCode::from_u16(400)
+                            .expect("Unable to turn 400 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ImportTestRunResultsResponse::Unauthorized(body) => {
+                        *response.status_mut() = StatusCode::from_u16(401)
+                            .expect("Unable to turn 401 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ImportTestRunResultsResponse::NotFound(body) => {
+                        *response.status_mut() = StatusCode::from_u16(404)
+                            .expect("Unable to turn 404 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ImportTestRunResultsResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ImportTestRunResultsResponse::PayloadTooLarge(body) => {
+                        *response.status_mut() = StatusCode::from_u16(413)
+                            .expect("Unable to turn 413 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ImportTestRunResultsResponse::UnsupportedMediaType(body) => {
+                        *response.status_mut() = StatusCode::from_u16(415)
+                            .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ImportTestRunResultsResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ImportTestRunResultsResponse::InternalError(body) => {
+                        *response.status_mut() = StatusCode::from_u16(500)
+                            .expect("Unable to turn 500 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                },
+                Err(_) => {
+                    // Application code returned an error. This should not happen, as the implementation should
+                    // return a valid response.
+                    *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+                    response
+                        .headers_mut()
+                        .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+                    *response.body_mut() = body_from_str("An internal error occurred");
+                }
+            }
+
+            Ok(response)
+        }
+        Err(e) => Ok(Response::builder()
+            .status(StatusCode::BAD_REQUEST)
+            .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+            .body(body_from_string(format!(
+                "Unable to read body: {}",
+                e.into()
+            )))
+            .expect("Unable to create Bad Request response due to unable to read body")),
+    }
 }
 
 #[allow(unused_variables)]
@@ -22275,6 +22854,12 @@ impl<T> RequestParser<T> for ApiRequestParser {
             }
             // GetTestRun - GET /v1/test-runs/{id}
             hyper::Method::GET if path.matched(paths::ID_V1_TEST_RUNS_ID) => Some("GetTestRun"),
+            // ImportTestRunResults - POST /v1/projects/{projectId}/test-runs/import
+            hyper::Method::POST
+                if path.matched(paths::ID_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT) =>
+            {
+                Some("ImportTestRunResults")
+            }
             // ListTestRuns - GET /v1/projects/{projectId}/test-runs
             hyper::Method::GET if path.matched(paths::ID_V1_PROJECTS_PROJECTID_TEST_RUNS) => {
                 Some("ListTestRuns")

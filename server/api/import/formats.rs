@@ -84,7 +84,7 @@ fn read_json(text: &str) -> Result<Vec<Row>> {
 }
 
 /// A header row naming the columns (`name` is required; `description`, `severity`, `status`,
-/// `steps`, `tags`, `suite` are optional), then one case per row.
+/// `steps`, `tags`, `suite`, `automationId` are optional, in any case), then one case per row.
 fn read_csv(text: &str) -> Result<Vec<Row>> {
     let mut reader = csv::ReaderBuilder::new().flexible(false).trim(csv::Trim::Headers).from_reader(text.as_bytes());
     let headers: Vec<String> = reader
@@ -97,7 +97,8 @@ fn read_csv(text: &str) -> Result<Vec<Row>> {
     let Some(name_column) = column("name") else {
         return Err(Error::invalid("file", "the header row has no `name` column"));
     };
-    let columns = ["description", "severity", "status", "steps", "tags", "suite"].map(|c| (c, column(c)));
+    let columns =
+        ["description", "severity", "status", "steps", "tags", "suite", "automationid"].map(|c| (c, column(c)));
     let mut rows = Vec::new();
     let mut errors = Vec::new();
     for (i, record) in reader.records().enumerate() {
@@ -132,6 +133,9 @@ fn read_csv(text: &str) -> Result<Vec<Row>> {
                         .collect()
                 }
                 "suite" => suite = Some(value.to_string()),
+                "automationid" => {
+                    input.insert("automationId".into(), json!(value));
+                }
                 _ => {
                     input.insert(name.into(), json!(value));
                 }

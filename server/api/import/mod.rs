@@ -134,6 +134,7 @@ fn write_cases(tx: &Tx, target: &Target, planned: &[Planned], account_id: &str) 
             severity: input.severity.unwrap_or(project.default_severity),
             status: input.status.unwrap_or(models::TestCaseStatus::Draft),
             steps: serde_json::to_string(&input.steps.clone().unwrap_or_default()).map_err(Error::internal)?,
+            automation_id: optional_text(input.automation_id.clone()),
             created_by: account_id.to_string(),
             version: 0,
             created_at: now,
@@ -141,6 +142,10 @@ fn write_cases(tx: &Tx, target: &Target, planned: &[Planned], account_id: &str) 
         };
         tag_ids.sort();
         tag_ids.dedup();
+        test_cases::check_automation_id(tx, &row).map_err(|e| {
+            let errors = e.field_errors().iter().cloned().map(|f| f.at_row(case.number)).collect();
+            e.with_errors(errors)
+        })?;
         test_cases::insert_new(tx, row, tag_ids, account_id)?;
     }
     Ok(())

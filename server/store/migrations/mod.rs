@@ -21,6 +21,7 @@ const MIGRATIONS: &[Migration] = &[
     Migration::Sql(include_str!("0007_secret_variables.sql")),
     Migration::Sql(include_str!("0008_list_indexes.sql")),
     Migration::Sql(include_str!("0009_retention_index.sql")),
+    Migration::Rust(results_import),
 ];
 
 pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
@@ -71,6 +72,20 @@ fn rewrite(tx: &Transaction, table: &str, column: &str, change: impl Fn(&mut Val
         }
     }
     Ok(())
+}
+
+/// 10: the columns of result import (`0010_results_import.sql`), and `automationId: null` in
+/// the snapshots of case versions written before cases had one, so every snapshot reads as the
+/// case it was.
+fn results_import(tx: &Transaction) -> anyhow::Result<()> {
+    tx.execute_batch(include_str!("0010_results_import.sql"))?;
+    rewrite(tx, "test_case_versions", "snapshot", |snapshot| match snapshot.as_object_mut() {
+        Some(object) if !object.contains_key("automationId") => {
+            object.insert("automationId".into(), Value::Null);
+            true
+        }
+        _ => false,
+    })
 }
 
 /// Turns each `equals` text of `steps[*].expect.json[*]` into its value; answers whether any was.
@@ -126,13 +141,17 @@ mod tests {
              INSERT INTO projects (id, team_id, name, created_by, created_at, updated_at) VALUES ('p', 't', 'P', 'a', 't', 't');
              INSERT INTO test_cases (id, project_id, team_id, name, severity, status, steps, created_by, version,
                                      created_at, updated_at)
-                 VALUES ('c', 'p', 't', 'C', 'medium', 'draft', '{old_steps}', 'a', 1, 't', 't');"
+                 VALUES ('c', 'p', 't', 'C', 'medium', 'draft', '{old_steps}', 'a', 1, 't', 't');
+             INSERT INTO test_case_versions VALUES ('c', 1, 'a', 't', '[\"created\"]', '{{\"name\":\"C\",\"steps\":[]}}');"
         ))
         .unwrap();
         migrate(&mut conn).unwrap();
         let steps: String = conn.query_row("SELECT steps FROM test_cases WHERE id = 'c'", [], |r| r.get(0)).unwrap();
         let steps: Value = serde_json::from_str(&steps).unwrap();
         assert_eq!(steps[0]["expect"]["json"][0]["equals"], "ok");
+        let snapshot: String = conn.query_row("SELECT snapshot FROM test_case_versions", [], |r| r.get(0)).unwrap();
+        let snapshot: Value = serde_json::from_str(&snapshot).unwrap();
+        assert_eq!(snapshot, serde_json::json!({ "name": "C", "steps": [], "automationId": null }));
         let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
         assert_eq!(version, i64::try_from(MIGRATIONS.len()).unwrap());
     }
