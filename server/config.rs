@@ -18,6 +18,8 @@ use clap::{Parser, Subcommand};
         Projects hold test cases, suites, environments, tags and test accounts; runs execute \
         them against real environments and stream live events. Everything is kept in one \
         SQLite file. Without a subcommand, `serve` runs.\n\n\
+        The same binary is the command-line client (`login`, `results upload`, `run`, `gate`, …): \
+        see `testdeck help login` to start.\n\n\
         Logs go to standard error; set RUST_LOG (e.g. `RUST_LOG=debug`) to change how much is logged."
 )]
 pub struct Cli {
@@ -33,6 +35,8 @@ pub enum Command {
     Serve(Config),
     /// Copy the database into a new file, consistently, while the server runs.
     Backup(Backup),
+    #[command(flatten)]
+    Client(crate::cli::ClientCommand),
 }
 
 /// `testdeck backup`: a consistent copy of a live database (SQLite's `VACUUM INTO`), readable
@@ -52,6 +56,7 @@ pub struct Backup {
 pub enum Action {
     Serve(Config),
     Backup(Backup),
+    Client(crate::cli::ClientCommand),
 }
 
 impl Cli {
@@ -59,6 +64,7 @@ impl Cli {
         match self.command {
             Some(Command::Serve(config)) => Action::Serve(config),
             Some(Command::Backup(backup)) => Action::Backup(backup),
+            Some(Command::Client(command)) => Action::Client(command),
             None => Action::Serve(self.serve),
         }
     }
@@ -68,7 +74,7 @@ impl Cli {
     pub fn into_config(self) -> Config {
         match self.action() {
             Action::Serve(config) => config,
-            Action::Backup(_) => panic!("not a serve command line"),
+            Action::Backup(_) | Action::Client(_) => panic!("not a serve command line"),
         }
     }
 }

@@ -5,11 +5,13 @@
 //! operation) → `domain` / `auth` (values and rules) → `store` (the only module that knows
 //! SQL). `runner`, `events` and `outbound` sit beside `api`: they use the store and the
 //! domain, and depend on no operation. `state` and this file wire them together.
+//! `cli` is the command-line client: it speaks to a server over HTTP and imports none of them.
 //! `generated/` (the `testdeck-api` crate) is produced from `api-spec/openapi.json` and never
 //! edited; `api` implements its `Api` trait.
 
 pub mod api;
 pub mod auth;
+pub mod cli;
 pub mod config;
 pub mod contract;
 pub mod crypto;

@@ -22,6 +22,7 @@ async fn main() -> std::process::ExitCode {
     let outcome = match Cli::parse().action() {
         Action::Serve(config) => run(config).await,
         Action::Backup(backup) => backup_database(&backup),
+        Action::Client(command) => return testdeck::cli::run(command).await,
     };
     match outcome {
         Ok(()) => std::process::ExitCode::SUCCESS,

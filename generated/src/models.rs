@@ -3347,6 +3347,10 @@ pub struct CaseFinishedEvent {
     #[serde(rename = "testCaseId")]
     pub test_case_id: String,
 
+    /// The case's name when it ran.
+    #[serde(rename = "testCaseName")]
+    pub test_case_name: String,
+
     #[serde(rename = "resultId")]
     pub result_id: String,
 
@@ -3396,6 +3400,7 @@ impl CaseFinishedEvent {
     pub fn new(
         run_id: String,
         test_case_id: String,
+        test_case_name: String,
         result_id: String,
         status: models::ResultStatus,
         duration_ms: u32,
@@ -3403,6 +3408,7 @@ impl CaseFinishedEvent {
         CaseFinishedEvent {
             run_id,
             test_case_id,
+            test_case_name,
             result_id,
             status,
             duration_ms,
@@ -3421,6 +3427,8 @@ impl std::fmt::Display for CaseFinishedEvent {
             Some(self.run_id.to_string()),
             Some("testCaseId".to_string()),
             Some(self.test_case_id.to_string()),
+            Some("testCaseName".to_string()),
+            Some(self.test_case_name.to_string()),
             Some("resultId".to_string()),
             Some(self.result_id.to_string()),
             // Skipping non-primitive type status in query parameter serialization
@@ -3452,6 +3460,7 @@ impl std::str::FromStr for CaseFinishedEvent {
         struct IntermediateRep {
             pub run_id: Vec<String>,
             pub test_case_id: Vec<String>,
+            pub test_case_name: Vec<String>,
             pub result_id: Vec<String>,
             pub status: Vec<models::ResultStatus>,
             pub duration_ms: Vec<u32>,
@@ -3483,6 +3492,10 @@ impl std::str::FromStr for CaseFinishedEvent {
                     ),
                     #[allow(clippy::redundant_clone)]
                     "testCaseId" => intermediate_rep.test_case_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "testCaseName" => intermediate_rep.test_case_name.push(
                         <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
                     ),
                     #[allow(clippy::redundant_clone)]
@@ -3526,6 +3539,11 @@ impl std::str::FromStr for CaseFinishedEvent {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "testCaseId missing in CaseFinishedEvent".to_string())?,
+            test_case_name: intermediate_rep
+                .test_case_name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "testCaseName missing in CaseFinishedEvent".to_string())?,
             result_id: intermediate_rep
                 .result_id
                 .into_iter()

@@ -132,7 +132,8 @@ impl Journal {
         reported_by: Option<&str>,
     ) -> Result<()> {
         let mut data = json!({ "runId": result.test_run_id, "testCaseId": result.test_case_id,
-                               "resultId": result.id, "status": result.status, "durationMs": result.duration_ms });
+                               "testCaseName": result.test_case_name, "resultId": result.id,
+                               "status": result.status, "durationMs": result.duration_ms });
         if let Some(account_id) = reported_by {
             data["reportedBy"] = json!(account_id);
         }

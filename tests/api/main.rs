@@ -4,6 +4,7 @@
 mod api_tokens;
 mod audit;
 mod auth;
+mod cli;
 mod contract;
 mod environments;
 mod events;
