@@ -1657,6 +1657,26 @@ pub enum ImportTestRunResultsResponse {
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[must_use]
+pub enum ListFlakyCasesResponse {
+    /// Success
+    Ok(models::FlakyCasePageEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
+    /// The bearer token is missing, malformed, expired or revoked.
+    Unauthorized(models::Problem),
+    /// No such resource, or it belongs to another organization or to a team the caller is not in.
+    NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
 pub enum ListTestRunsResponse {
     /// Success
     Ok(models::TestRunPageEnvelope),
@@ -2492,6 +2512,16 @@ pub trait Api<C: Send + Sync> {
         context: &C,
     ) -> Result<ImportTestRunResultsResponse, ApiError>;
 
+    /// List flaky cases
+    async fn list_flaky_cases(
+        &self,
+        project_id: String,
+        environment_id: Option<String>,
+        limit: Option<u8>,
+        offset: Option<u32>,
+        context: &C,
+    ) -> Result<ListFlakyCasesResponse, ApiError>;
+
     /// List runs
     async fn list_test_runs<'a>(
         &self,
@@ -3088,6 +3118,15 @@ pub trait ApiNoContext<C: Send + Sync> {
         create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
         match_by: Option<models::ResultsUploadMatchBy>,
     ) -> Result<ImportTestRunResultsResponse, ApiError>;
+
+    /// List flaky cases
+    async fn list_flaky_cases(
+        &self,
+        project_id: String,
+        environment_id: Option<String>,
+        limit: Option<u8>,
+        offset: Option<u32>,
+    ) -> Result<ListFlakyCasesResponse, ApiError>;
 
     /// List runs
     async fn list_test_runs<'a>(
@@ -4023,6 +4062,20 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
                 match_by,
                 &context,
             )
+            .await
+    }
+
+    /// List flaky cases
+    async fn list_flaky_cases(
+        &self,
+        project_id: String,
+        environment_id: Option<String>,
+        limit: Option<u8>,
+        offset: Option<u32>,
+    ) -> Result<ListFlakyCasesResponse, ApiError> {
+        let context = self.context().clone();
+        self.api()
+            .list_flaky_cases(project_id, environment_id, limit, offset, &context)
             .await
     }
 

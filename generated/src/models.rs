@@ -7608,6 +7608,286 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 
 #[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct FailingCase {
+    /// Opaque identifier.
+    #[serde(rename = "testCaseId")]
+    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 64),))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 64))]
+    pub test_case_id: String,
+
+    #[serde(rename = "testCaseName")]
+    pub test_case_name: String,
+
+    /// Failed and erred results in the window.
+    #[serde(rename = "failed")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    pub failed: u32,
+
+    /// All its results in the window.
+    #[serde(rename = "results")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    pub results: u32,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for FailingCase {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for FailingCase {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl FailingCase {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        test_case_id: String,
+        test_case_name: String,
+        failed: u32,
+        results: u32,
+    ) -> FailingCase {
+        FailingCase {
+            test_case_id,
+            test_case_name,
+            failed,
+            results,
+        }
+    }
+}
+
+/// Converts the FailingCase value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for FailingCase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("testCaseId".to_string()),
+            Some(self.test_case_id.to_string()),
+            Some("testCaseName".to_string()),
+            Some(self.test_case_name.to_string()),
+            Some("failed".to_string()),
+            Some(self.failed.to_string()),
+            Some("results".to_string()),
+            Some(self.results.to_string()),
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a FailingCase value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for FailingCase {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub test_case_id: Vec<String>,
+            pub test_case_name: Vec<String>,
+            pub failed: Vec<u32>,
+            pub results: Vec<u32>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing FailingCase".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "testCaseId" => intermediate_rep.test_case_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "testCaseName" => intermediate_rep.test_case_name.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "failed" => intermediate_rep.failed.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "results" => intermediate_rep.results.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing FailingCase".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(FailingCase {
+            test_case_id: intermediate_rep
+                .test_case_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "testCaseId missing in FailingCase".to_string())?,
+            test_case_name: intermediate_rep
+                .test_case_name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "testCaseName missing in FailingCase".to_string())?,
+            failed: intermediate_rep
+                .failed
+                .into_iter()
+                .next()
+                .ok_or_else(|| "failed missing in FailingCase".to_string())?,
+            results: intermediate_rep
+                .results
+                .into_iter()
+                .next()
+                .ok_or_else(|| "results missing in FailingCase".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<FailingCase> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<FailingCase>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<FailingCase>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for FailingCase - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<FailingCase> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <FailingCase as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into FailingCase - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<FailingCase>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<FailingCase>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<FailingCase>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<FailingCase> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <FailingCase as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into FailingCase - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct FieldError {
     /// The offending field: a JSON pointer into the body (`/name`), or a parameter name (`limit`).
     #[serde(rename = "field")]
@@ -7845,6 +8125,840 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
                             std::result::Result::Ok(value) => std::result::Result::Ok(value),
                             std::result::Result::Err(err) => std::result::Result::Err(
                                 format!("Unable to convert header value '{hdr_value}' into FieldError - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// A case whose latest results in an environment both pass and fail.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct FlakyCase {
+    /// Opaque identifier.
+    #[serde(rename = "testCaseId")]
+    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 64),))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 64))]
+    pub test_case_id: String,
+
+    #[serde(rename = "testCaseName")]
+    pub test_case_name: String,
+
+    /// Opaque identifier.
+    #[serde(rename = "environmentId")]
+    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 64),))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 64))]
+    pub environment_id: String,
+
+    /// How often the verdict changed from one result to the next: 0 never, 1 every time.
+    #[serde(rename = "flipRate")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0f64, max = 1f64),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0f64))]
+    #[cfg_attr(feature = "validate", validate(maximum = 1f64))]
+    pub flip_rate: f64,
+
+    #[serde(rename = "passed")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    pub passed: u32,
+
+    /// Failed and erred results.
+    #[serde(rename = "failed")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    pub failed: u32,
+
+    /// The results it was judged on, newest first (skipped ones left out).
+    #[serde(rename = "lastResults")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub last_results: Vec<models::RecentVerdict>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for FlakyCase {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for FlakyCase {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl FlakyCase {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        test_case_id: String,
+        test_case_name: String,
+        environment_id: String,
+        flip_rate: f64,
+        passed: u32,
+        failed: u32,
+        last_results: Vec<models::RecentVerdict>,
+    ) -> FlakyCase {
+        FlakyCase {
+            test_case_id,
+            test_case_name,
+            environment_id,
+            flip_rate,
+            passed,
+            failed,
+            last_results,
+        }
+    }
+}
+
+/// Converts the FlakyCase value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for FlakyCase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("testCaseId".to_string()),
+            Some(self.test_case_id.to_string()),
+            Some("testCaseName".to_string()),
+            Some(self.test_case_name.to_string()),
+            Some("environmentId".to_string()),
+            Some(self.environment_id.to_string()),
+            Some("flipRate".to_string()),
+            Some(self.flip_rate.to_string()),
+            Some("passed".to_string()),
+            Some(self.passed.to_string()),
+            Some("failed".to_string()),
+            Some(self.failed.to_string()),
+            // Skipping non-primitive type lastResults in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a FlakyCase value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for FlakyCase {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub test_case_id: Vec<String>,
+            pub test_case_name: Vec<String>,
+            pub environment_id: Vec<String>,
+            pub flip_rate: Vec<f64>,
+            pub passed: Vec<u32>,
+            pub failed: Vec<u32>,
+            pub last_results: Vec<Vec<models::RecentVerdict>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing FlakyCase".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "testCaseId" => intermediate_rep.test_case_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "testCaseName" => intermediate_rep.test_case_name.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "environmentId" => intermediate_rep.environment_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "flipRate" => intermediate_rep.flip_rate.push(
+                        <f64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "passed" => intermediate_rep.passed.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "failed" => intermediate_rep.failed.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    "lastResults" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in FlakyCase"
+                                .to_string(),
+                        )
+                    }
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing FlakyCase".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(FlakyCase {
+            test_case_id: intermediate_rep
+                .test_case_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "testCaseId missing in FlakyCase".to_string())?,
+            test_case_name: intermediate_rep
+                .test_case_name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "testCaseName missing in FlakyCase".to_string())?,
+            environment_id: intermediate_rep
+                .environment_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "environmentId missing in FlakyCase".to_string())?,
+            flip_rate: intermediate_rep
+                .flip_rate
+                .into_iter()
+                .next()
+                .ok_or_else(|| "flipRate missing in FlakyCase".to_string())?,
+            passed: intermediate_rep
+                .passed
+                .into_iter()
+                .next()
+                .ok_or_else(|| "passed missing in FlakyCase".to_string())?,
+            failed: intermediate_rep
+                .failed
+                .into_iter()
+                .next()
+                .ok_or_else(|| "failed missing in FlakyCase".to_string())?,
+            last_results: intermediate_rep
+                .last_results
+                .into_iter()
+                .next()
+                .ok_or_else(|| "lastResults missing in FlakyCase".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<FlakyCase> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<FlakyCase>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<FlakyCase>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for FlakyCase - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<FlakyCase> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <FlakyCase as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into FlakyCase - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<FlakyCase>>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<FlakyCase>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<Vec<FlakyCase>> {
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<FlakyCase> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <FlakyCase as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into FlakyCase - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// One page of FlakyCase items, flakiest first (then most failures, then case name).
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct FlakyCasePage {
+    #[serde(rename = "items")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub items: Vec<models::FlakyCase>,
+
+    /// How many items match the filters, over all pages.
+    #[serde(rename = "total")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0i64),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0i64))]
+    pub total: i64,
+
+    #[serde(rename = "limit")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 1u8, max = 100u8),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 1u8))]
+    #[cfg_attr(feature = "validate", validate(maximum = 100u8))]
+    pub limit: u8,
+
+    #[serde(rename = "offset")]
+    #[cfg_attr(
+        not(feature = "validate"),
+        validate(range(min = 0u32, max = 1000000u32),)
+    )]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    #[cfg_attr(feature = "validate", validate(maximum = 1000000u32))]
+    pub offset: u32,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for FlakyCasePage {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for FlakyCasePage {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl FlakyCasePage {
+    #[allow(clippy::new_without_default)]
+    pub fn new(items: Vec<models::FlakyCase>, total: i64, limit: u8, offset: u32) -> FlakyCasePage {
+        FlakyCasePage {
+            items,
+            total,
+            limit,
+            offset,
+        }
+    }
+}
+
+/// Converts the FlakyCasePage value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for FlakyCasePage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping non-primitive type items in query parameter serialization
+            Some("total".to_string()),
+            Some(self.total.to_string()),
+            Some("limit".to_string()),
+            Some(self.limit.to_string()),
+            Some("offset".to_string()),
+            Some(self.offset.to_string()),
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a FlakyCasePage value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for FlakyCasePage {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub items: Vec<Vec<models::FlakyCase>>,
+            pub total: Vec<i64>,
+            pub limit: Vec<u8>,
+            pub offset: Vec<u32>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing FlakyCasePage".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "items" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in FlakyCasePage"
+                                .to_string(),
+                        )
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "total" => intermediate_rep.total.push(
+                        <i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "limit" => intermediate_rep
+                        .limit
+                        .push(<u8 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "offset" => intermediate_rep.offset.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing FlakyCasePage".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(FlakyCasePage {
+            items: intermediate_rep
+                .items
+                .into_iter()
+                .next()
+                .ok_or_else(|| "items missing in FlakyCasePage".to_string())?,
+            total: intermediate_rep
+                .total
+                .into_iter()
+                .next()
+                .ok_or_else(|| "total missing in FlakyCasePage".to_string())?,
+            limit: intermediate_rep
+                .limit
+                .into_iter()
+                .next()
+                .ok_or_else(|| "limit missing in FlakyCasePage".to_string())?,
+            offset: intermediate_rep
+                .offset
+                .into_iter()
+                .next()
+                .ok_or_else(|| "offset missing in FlakyCasePage".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<FlakyCasePage> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<FlakyCasePage>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<FlakyCasePage>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for FlakyCasePage - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<FlakyCasePage> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <FlakyCasePage as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into FlakyCasePage - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<FlakyCasePage>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<FlakyCasePage>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<FlakyCasePage>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<FlakyCasePage> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <FlakyCasePage as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into FlakyCasePage - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// Success body: the FlakyCasePage in `payload`.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct FlakyCasePageEnvelope {
+    #[serde(rename = "payload")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub payload: models::FlakyCasePage,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for FlakyCasePageEnvelope {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for FlakyCasePageEnvelope {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl FlakyCasePageEnvelope {
+    #[allow(clippy::new_without_default)]
+    pub fn new(payload: models::FlakyCasePage) -> FlakyCasePageEnvelope {
+        FlakyCasePageEnvelope { payload }
+    }
+}
+
+/// Converts the FlakyCasePageEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for FlakyCasePageEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping non-primitive type payload in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a FlakyCasePageEnvelope value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for FlakyCasePageEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub payload: Vec<models::FlakyCasePage>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing FlakyCasePageEnvelope".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "payload" => intermediate_rep.payload.push(
+                        <models::FlakyCasePage as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing FlakyCasePageEnvelope".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(FlakyCasePageEnvelope {
+            payload: intermediate_rep
+                .payload
+                .into_iter()
+                .next()
+                .ok_or_else(|| "payload missing in FlakyCasePageEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<FlakyCasePageEnvelope> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<FlakyCasePageEnvelope>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<FlakyCasePageEnvelope>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+             std::result::Result::Ok(value) => std::result::Result::Ok(value),
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Invalid header value for FlakyCasePageEnvelope - value: {hdr_value} is invalid {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<FlakyCasePageEnvelope>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+             std::result::Result::Ok(value) => {
+                    match <FlakyCasePageEnvelope as std::str::FromStr>::from_str(value) {
+                        std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                        std::result::Result::Err(err) => std::result::Result::Err(
+                            format!("Unable to convert header value '{value}' into FlakyCasePageEnvelope - {err}"))
+                    }
+             },
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Unable to convert header: {hdr_value:?} to string: {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<FlakyCasePageEnvelope>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<FlakyCasePageEnvelope>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<FlakyCasePageEnvelope>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<FlakyCasePageEnvelope> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <FlakyCasePageEnvelope as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into FlakyCasePageEnvelope - {err}"))
                         }
                     })
                 }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
@@ -16803,6 +17917,16 @@ pub struct ProjectOverview {
     #[serde(rename = "daily")]
     #[cfg_attr(feature = "validate", validate)]
     pub daily: Vec<models::ProjectOverviewDailyInner>,
+
+    /// The cases with the most failed or erred results in the window, at most 5, most first.
+    #[serde(rename = "mostFailing")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub most_failing: Vec<models::FailingCase>,
+
+    /// The flakiest cases now (highest flip rate first), at most 5.
+    #[serde(rename = "flaky")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub flaky: Vec<models::FlakyCase>,
 }
 
 #[cfg(feature = "validate")]
@@ -16840,6 +17964,8 @@ impl ProjectOverview {
         test_cases: models::ProjectOverviewTestCases,
         test_runs: models::ProjectOverviewTestRuns,
         daily: Vec<models::ProjectOverviewDailyInner>,
+        most_failing: Vec<models::FailingCase>,
+        flaky: Vec<models::FlakyCase>,
     ) -> ProjectOverview {
         ProjectOverview {
             preset,
@@ -16849,6 +17975,8 @@ impl ProjectOverview {
             test_runs,
             pass_rate: None,
             daily,
+            most_failing,
+            flaky,
         }
     }
 }
@@ -16868,6 +17996,8 @@ impl std::fmt::Display for ProjectOverview {
                 .as_ref()
                 .map(|pass_rate| ["passRate".to_string(), pass_rate.to_string()].join(",")),
             // Skipping non-primitive type daily in query parameter serialization
+            // Skipping non-primitive type mostFailing in query parameter serialization
+            // Skipping non-primitive type flaky in query parameter serialization
         ];
 
         write!(
@@ -16896,6 +18026,8 @@ impl std::str::FromStr for ProjectOverview {
             pub test_runs: Vec<models::ProjectOverviewTestRuns>,
             pub pass_rate: Vec<f64>,
             pub daily: Vec<Vec<models::ProjectOverviewDailyInner>>,
+            pub most_failing: Vec<Vec<models::FailingCase>>,
+            pub flaky: Vec<Vec<models::FlakyCase>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -16954,6 +18086,18 @@ impl std::str::FromStr for ProjectOverview {
                                 .to_string(),
                         )
                     }
+                    "mostFailing" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in ProjectOverview"
+                                .to_string(),
+                        )
+                    }
+                    "flaky" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in ProjectOverview"
+                                .to_string(),
+                        )
+                    }
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing ProjectOverview".to_string(),
@@ -16999,6 +18143,16 @@ impl std::str::FromStr for ProjectOverview {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "daily missing in ProjectOverview".to_string())?,
+            most_failing: intermediate_rep
+                .most_failing
+                .into_iter()
+                .next()
+                .ok_or_else(|| "mostFailing missing in ProjectOverview".to_string())?,
+            flaky: intermediate_rep
+                .flaky
+                .into_iter()
+                .next()
+                .ok_or_else(|| "flaky missing in ProjectOverview".to_string())?,
         })
     }
 }
@@ -18678,6 +19832,13 @@ pub struct ProjectSettings {
     #[cfg_attr(feature = "validate", validate(minimum = 1u16))]
     #[cfg_attr(feature = "validate", validate(maximum = 3650u16))]
     pub result_retention_days: u16,
+
+    /// How many of a case's latest results in an environment decide whether it is flaky (both a pass and a failure among them).
+    #[serde(rename = "flakyWindow")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 2u8, max = 100u8),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 2u8))]
+    #[cfg_attr(feature = "validate", validate(maximum = 100u8))]
+    pub flaky_window: u8,
 }
 
 #[cfg(feature = "validate")]
@@ -18708,10 +19869,15 @@ impl serde_valid::validation::ValidateCompositedMaxLength for ProjectSettings {
 
 impl ProjectSettings {
     #[allow(clippy::new_without_default)]
-    pub fn new(default_severity: models::Severity, result_retention_days: u16) -> ProjectSettings {
+    pub fn new(
+        default_severity: models::Severity,
+        result_retention_days: u16,
+        flaky_window: u8,
+    ) -> ProjectSettings {
         ProjectSettings {
             default_severity,
             result_retention_days,
+            flaky_window,
         }
     }
 }
@@ -18725,6 +19891,8 @@ impl std::fmt::Display for ProjectSettings {
             // Skipping non-primitive type defaultSeverity in query parameter serialization
             Some("resultRetentionDays".to_string()),
             Some(self.result_retention_days.to_string()),
+            Some("flakyWindow".to_string()),
+            Some(self.flaky_window.to_string()),
         ];
 
         write!(
@@ -18748,6 +19916,7 @@ impl std::str::FromStr for ProjectSettings {
         struct IntermediateRep {
             pub default_severity: Vec<models::Severity>,
             pub result_retention_days: Vec<u16>,
+            pub flaky_window: Vec<u8>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -18778,6 +19947,10 @@ impl std::str::FromStr for ProjectSettings {
                     "resultRetentionDays" => intermediate_rep.result_retention_days.push(
                         <u16 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
                     ),
+                    #[allow(clippy::redundant_clone)]
+                    "flakyWindow" => intermediate_rep
+                        .flaky_window
+                        .push(<u8 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing ProjectSettings".to_string(),
@@ -18802,6 +19975,11 @@ impl std::str::FromStr for ProjectSettings {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "resultRetentionDays missing in ProjectSettings".to_string())?,
+            flaky_window: intermediate_rep
+                .flaky_window
+                .into_iter()
+                .next()
+                .ok_or_else(|| "flakyWindow missing in ProjectSettings".to_string())?,
         })
     }
 }
@@ -19138,6 +20316,13 @@ pub struct ProjectSettingsUpdate {
     #[cfg_attr(feature = "validate", validate(maximum = 3650u16))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub result_retention_days: Option<u16>,
+
+    #[serde(rename = "flakyWindow")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 2u8, max = 100u8),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 2u8))]
+    #[cfg_attr(feature = "validate", validate(maximum = 100u8))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub flaky_window: Option<u8>,
 }
 
 #[cfg(feature = "validate")]
@@ -19172,6 +20357,7 @@ impl ProjectSettingsUpdate {
         ProjectSettingsUpdate {
             default_severity: None,
             result_retention_days: None,
+            flaky_window: None,
         }
     }
 }
@@ -19192,6 +20378,9 @@ impl std::fmt::Display for ProjectSettingsUpdate {
                     ]
                     .join(",")
                 }),
+            self.flaky_window.as_ref().map(|flaky_window| {
+                ["flakyWindow".to_string(), flaky_window.to_string()].join(",")
+            }),
         ];
 
         write!(
@@ -19215,6 +20404,7 @@ impl std::str::FromStr for ProjectSettingsUpdate {
         struct IntermediateRep {
             pub default_severity: Vec<models::Severity>,
             pub result_retention_days: Vec<u16>,
+            pub flaky_window: Vec<u8>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -19245,6 +20435,10 @@ impl std::str::FromStr for ProjectSettingsUpdate {
                     "resultRetentionDays" => intermediate_rep.result_retention_days.push(
                         <u16 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
                     ),
+                    #[allow(clippy::redundant_clone)]
+                    "flakyWindow" => intermediate_rep
+                        .flaky_window
+                        .push(<u8 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing ProjectSettingsUpdate".to_string(),
@@ -19261,6 +20455,7 @@ impl std::str::FromStr for ProjectSettingsUpdate {
         std::result::Result::Ok(ProjectSettingsUpdate {
             default_severity: intermediate_rep.default_severity.into_iter().next(),
             result_retention_days: intermediate_rep.result_retention_days.into_iter().next(),
+            flaky_window: intermediate_rep.flaky_window.into_iter().next(),
         })
     }
 }
@@ -19595,6 +20790,286 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
                             std::result::Result::Ok(value) => std::result::Result::Ok(value),
                             std::result::Result::Err(err) => std::result::Result::Err(
                                 format!("Unable to convert header value '{hdr_value}' into ProjectUpdate - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct RecentVerdict {
+    /// Opaque identifier.
+    #[serde(rename = "resultId")]
+    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 64),))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 64))]
+    pub result_id: String,
+
+    /// Opaque identifier.
+    #[serde(rename = "testRunId")]
+    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 64),))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 64))]
+    pub test_run_id: String,
+
+    #[serde(rename = "status")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub status: models::ResultStatus,
+
+    /// RFC 3339 time, UTC.
+    #[serde(rename = "createdAt")]
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for RecentVerdict {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for RecentVerdict {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl RecentVerdict {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        result_id: String,
+        test_run_id: String,
+        status: models::ResultStatus,
+        created_at: chrono::DateTime<chrono::Utc>,
+    ) -> RecentVerdict {
+        RecentVerdict {
+            result_id,
+            test_run_id,
+            status,
+            created_at,
+        }
+    }
+}
+
+/// Converts the RecentVerdict value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for RecentVerdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("resultId".to_string()),
+            Some(self.result_id.to_string()),
+            Some("testRunId".to_string()),
+            Some(self.test_run_id.to_string()),
+            // Skipping non-primitive type status in query parameter serialization
+            // Skipping non-primitive type createdAt in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a RecentVerdict value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for RecentVerdict {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub result_id: Vec<String>,
+            pub test_run_id: Vec<String>,
+            pub status: Vec<models::ResultStatus>,
+            pub created_at: Vec<chrono::DateTime<chrono::Utc>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing RecentVerdict".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "resultId" => intermediate_rep.result_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "testRunId" => intermediate_rep.test_run_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::ResultStatus as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "createdAt" => intermediate_rep.created_at.push(
+                        <chrono::DateTime<chrono::Utc> as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing RecentVerdict".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(RecentVerdict {
+            result_id: intermediate_rep
+                .result_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "resultId missing in RecentVerdict".to_string())?,
+            test_run_id: intermediate_rep
+                .test_run_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "testRunId missing in RecentVerdict".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in RecentVerdict".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "createdAt missing in RecentVerdict".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<RecentVerdict> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<RecentVerdict>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<RecentVerdict>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for RecentVerdict - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<RecentVerdict> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <RecentVerdict as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into RecentVerdict - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<RecentVerdict>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<RecentVerdict>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<RecentVerdict>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<RecentVerdict> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <RecentVerdict as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into RecentVerdict - {err}"))
                         }
                     })
                 }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;

@@ -8,6 +8,7 @@ mod auth;
 pub mod authenticate;
 pub mod context;
 mod environments;
+mod flaky;
 pub mod import;
 pub mod ingest;
 mod integrations;
@@ -40,14 +41,14 @@ use testdeck_api::{
     GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse, GetTestCaseResultResponse,
     GetTestCaseResultsHistoryResponse, GetTestRunResponse, GetTestRunSettingsResponse, GetTestSuiteResponse,
     ImportTestCasesResponse, ImportTestRunResultsResponse, ListApiTokensResponse, ListAuditEventsResponse,
-    ListEnvironmentsResponse, ListProjectsResponse, ListTagsResponse, ListTeamsResponse, ListTestAccountsResponse,
-    ListTestCasesResponse, ListTestRunsResponse, ListTestSuiteDetailsResponse, ListTestSuitesResponse,
-    ListUngroupedTestCasesResponse, LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse,
-    RemoveTeamMemberResponse, ReplaceEnvironmentResponse, ReplaceTestAccountResponse, ReplaceTestCaseResponse,
-    ReplaceTestSuiteResponse, ReportTestRunResultResponse, RequestOtpResponse, RevokeApiTokenResponse,
-    RunTestCaseResponse, RunTestSuiteResponse, SendTestRunReportResponse, ShareTestCaseResultResponse,
-    ShareTestRunResponse, StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
-    UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
+    ListEnvironmentsResponse, ListFlakyCasesResponse, ListProjectsResponse, ListTagsResponse, ListTeamsResponse,
+    ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse, ListTestSuiteDetailsResponse,
+    ListTestSuitesResponse, ListUngroupedTestCasesResponse, LoginResponse, LogoutResponse, RefreshSessionResponse,
+    RegisterResponse, RemoveTeamMemberResponse, ReplaceEnvironmentResponse, ReplaceTestAccountResponse,
+    ReplaceTestCaseResponse, ReplaceTestSuiteResponse, ReportTestRunResultResponse, RequestOtpResponse,
+    RevokeApiTokenResponse, RunTestCaseResponse, RunTestSuiteResponse, SendTestRunReportResponse,
+    ShareTestCaseResultResponse, ShareTestRunResponse, StopTestRunResponse, StreamTestRunEventsResponse,
+    TestTeamChatResponse, UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
     UpdateNotificationSettingsResponse, UpdateProjectResponse, UpdateProjectSettingsResponse, UpdateTagResponse,
     UpdateTestRunSettingsResponse, VerifyOtpResponse,
 };
@@ -984,6 +985,20 @@ impl testdeck_api::Api<RequestContext> for Api {
     /// Get a run
     async fn get_test_run(&self, id: String, context: &RequestContext) -> Result<GetTestRunResponse, ApiError> {
         answer(runs::get(&self.state, context, id).await, |r| GetTestRunResponse::Ok(models::TestRunEnvelope::new(r)))
+    }
+
+    /// List flaky cases
+    async fn list_flaky_cases(
+        &self,
+        project_id: String,
+        environment_id: Option<String>,
+        limit: Option<u8>,
+        offset: Option<u32>,
+        context: &RequestContext,
+    ) -> Result<ListFlakyCasesResponse, ApiError> {
+        answer(flaky::list(&self.state, context, project_id, environment_id, Paging::new(limit, offset)).await, |p| {
+            ListFlakyCasesResponse::Ok(models::FlakyCasePageEnvelope::new(p))
+        })
     }
 
     /// List runs

@@ -16,6 +16,9 @@ use crate::error::{Error, Result};
 use crate::state::AppState;
 use crate::store::{self, overview::Usage};
 
+/// How many cases the overview's "most failing" and "flaky" lists name at most.
+const LISTED: usize = 5;
+
 pub async fn overview(
     state: &AppState,
     context: &RequestContext,
@@ -24,15 +27,30 @@ pub async fn overview(
 ) -> Result<models::ProjectOverview> {
     let to = time::now();
     let from = to - Duration::days(days_of(preset));
-    let (cases, runs, results) = read_in_project(state, context, project_id, move |conn, project, _| {
-        let (from, to) = (time::to_text(from), time::to_text(to));
-        Ok((
-            store::overview::case_counts(conn, &project.id)?,
-            store::overview::runs_by_day(conn, &project.id, &from, &to)?,
-            store::overview::results_by_day(conn, &project.id, &from, &to)?,
-        ))
-    })
-    .await?;
+    let (cases, runs, results, failing, mut flaky) =
+        read_in_project(state, context, project_id, move |conn, project, _| {
+            let (from, to) = (time::to_text(from), time::to_text(to));
+            Ok((
+                store::overview::case_counts(conn, &project.id)?,
+                store::overview::runs_by_day(conn, &project.id, &from, &to)?,
+                store::overview::results_by_day(conn, &project.id, &from, &to)?,
+                store::flaky::most_failing(conn, &project.id, &from, &to, LISTED as i64)?,
+                super::flaky::flaky_cases(conn, &project, None)?,
+            ))
+        })
+        .await?;
+    flaky.truncate(LISTED);
+    let most_failing = failing
+        .into_iter()
+        .map(|f| {
+            Ok(models::FailingCase::new(
+                f.test_case_id,
+                f.test_case_name,
+                u32::try_from(f.failed).map_err(Error::internal)?,
+                u32::try_from(f.results).map_err(Error::internal)?,
+            ))
+        })
+        .collect::<Result<_>>()?;
     let count = |v: i64| u32::try_from(v).map_err(Error::internal);
     let sum = |f: fn(&store::overview::RunDay) -> i64| count(runs.iter().map(f).sum());
     let test_cases = models::ProjectOverviewTestCases::new(
@@ -62,7 +80,8 @@ pub async fn overview(
             Ok(models::ProjectOverviewDailyInner::new(date, count(runs)?, count(passed)?, count(failed)?))
         })
         .collect::<Result<_>>()?;
-    let mut overview = models::ProjectOverview::new(preset, from, to, test_cases, test_runs, daily);
+    let mut overview =
+        models::ProjectOverview::new(preset, from, to, test_cases, test_runs, daily, most_failing, flaky);
     overview.pass_rate = (all > 0).then(|| passed as f64 / all as f64);
     Ok(overview)
 }

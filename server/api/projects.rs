@@ -110,10 +110,15 @@ pub async fn update_settings(
         .db
         .write(move |tx| {
             let current = visible(tx, &account_id, &id)?;
-            let severity = input.default_severity.unwrap_or(current.default_severity);
-            let retention = input.result_retention_days.map_or(current.result_retention_days, i64::from);
-            store::projects::update_settings(tx, &id, severity, retention, &time::now_text())?;
-            let details = json!({ "defaultSeverity": severity, "resultRetentionDays": retention });
+            let settings = store::projects::Settings {
+                default_severity: input.default_severity.unwrap_or(current.default_severity),
+                result_retention_days: input.result_retention_days.map_or(current.result_retention_days, i64::from),
+                flaky_window: input.flaky_window.map_or(current.flaky_window, i64::from),
+            };
+            store::projects::update_settings(tx, &id, &settings, &time::now_text())?;
+            let details = json!({ "defaultSeverity": settings.default_severity,
+                                  "resultRetentionDays": settings.result_retention_days,
+                                  "flakyWindow": settings.flaky_window });
             audit::record(tx, &actor, AuditAction::ProjectSettingsChanged, ("project", &id), details)?;
             visible(tx, &account_id, &id)
         })
@@ -155,5 +160,6 @@ fn project_model(row: ProjectRow) -> models::Project {
 
 fn settings_model(project: &ProjectRow) -> Result<models::ProjectSettings> {
     let retention = u16::try_from(project.result_retention_days).map_err(Error::internal)?;
-    Ok(models::ProjectSettings::new(project.default_severity, retention))
+    let flaky_window = u8::try_from(project.flaky_window).map_err(Error::internal)?;
+    Ok(models::ProjectSettings::new(project.default_severity, retention, flaky_window))
 }

@@ -1,5 +1,6 @@
 //! Validated values and rules that hold whatever the transport: ids, times, names, roles.
 
+pub mod flaky;
 pub mod healing;
 pub mod ids;
 pub mod names;

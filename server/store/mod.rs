@@ -22,6 +22,7 @@ pub mod environments;
 pub mod filter;
 #[cfg(test)]
 pub mod fixtures;
+pub mod flaky;
 pub mod imports;
 pub mod invitations;
 mod migrations;

@@ -15,8 +15,17 @@ pub struct ProjectRow {
     pub description: Option<String>,
     pub default_severity: models::Severity,
     pub result_retention_days: i64,
+    /// How many latest results of a case in an environment decide whether it is flaky.
+    pub flaky_window: i64,
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// The settings of a project its members change (`PATCH …/settings`).
+pub struct Settings {
+    pub default_severity: models::Severity,
+    pub result_retention_days: i64,
+    pub flaky_window: i64,
 }
 
 pub struct NewProject<'a> {
@@ -29,7 +38,8 @@ pub struct NewProject<'a> {
 }
 
 const COLUMNS: &str =
-    "p.id, p.team_id, p.name, p.description, p.default_severity, p.result_retention_days, p.created_at, p.updated_at";
+    "p.id, p.team_id, p.name, p.description, p.default_severity, p.result_retention_days, p.created_at, p.updated_at, \
+     p.flaky_window";
 
 fn duplicate_name(e: rusqlite::Error) -> Error {
     if is_unique_violation(&e) {
@@ -96,16 +106,11 @@ pub fn update(conn: &Tx, id: &str, name: &str, description: Option<&str>, now: &
     Ok(())
 }
 
-pub fn update_settings(
-    conn: &Tx,
-    id: &str,
-    default_severity: models::Severity,
-    retention_days: i64,
-    now: &str,
-) -> Result<()> {
+pub fn update_settings(conn: &Tx, id: &str, settings: &Settings, now: &str) -> Result<()> {
     conn.sql().execute(
-        "UPDATE projects SET default_severity = ?2, result_retention_days = ?3, updated_at = ?4 WHERE id = ?1",
-        params![id, default_severity.to_string(), retention_days, now],
+        "UPDATE projects SET default_severity = ?2, result_retention_days = ?3, flaky_window = ?4, updated_at = ?5
+         WHERE id = ?1",
+        params![id, settings.default_severity.to_string(), settings.result_retention_days, settings.flaky_window, now],
     )?;
     Ok(())
 }
@@ -120,5 +125,6 @@ fn project_row(r: &Row) -> rusqlite::Result<ProjectRow> {
         result_retention_days: r.get(5)?,
         created_at: from_text(&r.get::<_, String>(6)?)?,
         updated_at: from_text(&r.get::<_, String>(7)?)?,
+        flaky_window: r.get(8)?,
     })
 }

@@ -8,6 +8,7 @@ mod cli;
 mod contract;
 mod environments;
 mod events;
+mod flaky;
 mod hardening_http;
 mod hardening_runs;
 mod hardening_sign_in;

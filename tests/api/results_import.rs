@@ -13,51 +13,6 @@ use crate::helpers::*;
 const SUREFIRE: &str = include_str!("samples/surefire.xml");
 const JEST: &str = include_str!("samples/jest-junit.xml");
 
-/// A user, a project and an environment to import into.
-struct Ci {
-    user: User,
-    project: String,
-    environment: String,
-}
-
-impl Ci {
-    async fn new(server: &TestServer) -> Ci {
-        let (user, project) = user_with_project(server).await;
-        let environment = new_environment(server, &user, &project, "http://ci.invalid").await;
-        Ci { user, project, environment }
-    }
-
-    /// Uploads `file` with the environment and the extra form `fields`.
-    async fn upload(&self, server: &TestServer, file: Vec<u8>, fields: &[(&str, &str)]) -> Reply {
-        let mut form = multipart::Form::new()
-            .part("file", multipart::Part::bytes(file).file_name("report.xml"))
-            .text("environmentId", self.environment.clone());
-        for (name, value) in fields {
-            form = form.text(name.to_string(), value.to_string());
-        }
-        self.upload_form(server, form).await
-    }
-
-    async fn upload_form(&self, server: &TestServer, form: multipart::Form) -> Reply {
-        let path = format!("/v1/projects/{}/test-runs/import", self.project);
-        server.send(server.request(reqwest::Method::POST, &path, self.user.token()).multipart(form)).await
-    }
-
-    async fn imported(&self, server: &TestServer, file: Vec<u8>, fields: &[(&str, &str)]) -> Value {
-        created(self.upload(server, file, fields).await, "import results")
-    }
-
-    async fn cases(&self, server: &TestServer, query: &str) -> Value {
-        let path = format!("/v1/projects/{}/test-cases?limit=100&offset=0{query}", self.project);
-        get_ok(server, &self.user, &path).await
-    }
-
-    /// The newest result of `case` in the environment.
-    async fn result(&self, server: &TestServer, case: &str) -> Value {
-        history(server, &self.user, case, &self.environment, "").await[0].clone()
-    }
-}
-
 /// The JUnit report pytest writes for a small test file: one pass (printing), one failure,
 /// one skip.
 fn pytest_report() -> Vec<u8> {

@@ -46,8 +46,8 @@ use crate::{
     GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse, GetTestRunResponse,
     GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
     ImportTestRunResultsResponse, ListApiTokensResponse, ListAuditEventsResponse,
-    ListEnvironmentsResponse, ListProjectsResponse, ListTagsResponse, ListTeamsResponse,
-    ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse,
+    ListEnvironmentsResponse, ListFlakyCasesResponse, ListProjectsResponse, ListTagsResponse,
+    ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse,
     ListTestSuiteDetailsResponse, ListTestSuitesResponse, ListUngroupedTestCasesResponse,
     LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse,
     RemoveTeamMemberResponse, ReplaceEnvironmentResponse, ReplaceTestAccountResponse,
@@ -91,6 +91,7 @@ mod paths {
             r"^/v1/projects/(?P<id>[^/?#]*)/storage-usage$",
             r"^/v1/projects/(?P<id>[^/?#]*)/test-run-settings$",
             r"^/v1/projects/(?P<projectId>[^/?#]*)/environments$",
+            r"^/v1/projects/(?P<projectId>[^/?#]*)/flaky-cases$",
             r"^/v1/projects/(?P<projectId>[^/?#]*)/tags$",
             r"^/v1/projects/(?P<projectId>[^/?#]*)/test-accounts$",
             r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases$",
@@ -229,166 +230,173 @@ mod paths {
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/environments$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_ENVIRONMENTS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TAGS: usize = 24;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_FLAKY_CASES: usize = 24;
+    lazy_static! {
+        pub static ref REGEX_V1_PROJECTS_PROJECTID_FLAKY_CASES: regex::Regex =
+            #[allow(clippy::invalid_regex)]
+            regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/flaky-cases$")
+                .expect("Unable to create regex for V1_PROJECTS_PROJECTID_FLAKY_CASES");
+    }
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TAGS: usize = 25;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TAGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/tags$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TAGS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: usize = 25;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: usize = 26;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-accounts$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_ACCOUNTS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES: usize = 26;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES: usize = 27;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: usize = 27;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: usize = 28;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases/import$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: usize = 28;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: usize = 29;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases/ungrouped$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS: usize = 29;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS: usize = 30;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_RUNS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-runs$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_RUNS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT: usize = 30;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT: usize = 31;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-runs/import$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES: usize = 31;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES: usize = 32;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_SUITES: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_SUITES");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: usize = 32;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: usize = 33;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites/details$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS");
     }
-    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN: usize = 33;
+    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN: usize = 34;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_RESULTS_TOKEN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/shared/results/(?P<token>[^/?#]*)$")
                 .expect("Unable to create regex for V1_SHARED_RESULTS_TOKEN");
     }
-    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN: usize = 34;
+    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN: usize = 35;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_TEST_RUNS_TOKEN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/shared/test-runs/(?P<token>[^/?#]*)$")
                 .expect("Unable to create regex for V1_SHARED_TEST_RUNS_TOKEN");
     }
-    pub(crate) static ID_V1_TAGS_ID: usize = 35;
+    pub(crate) static ID_V1_TAGS_ID: usize = 36;
     lazy_static! {
         pub static ref REGEX_V1_TAGS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/tags/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TAGS_ID");
     }
-    pub(crate) static ID_V1_TEAMS: usize = 36;
-    pub(crate) static ID_V1_TEAMS_ID_MEMBERS: usize = 37;
+    pub(crate) static ID_V1_TEAMS: usize = 37;
+    pub(crate) static ID_V1_TEAMS_ID_MEMBERS: usize = 38;
     lazy_static! {
         pub static ref REGEX_V1_TEAMS_ID_MEMBERS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/teams/(?P<id>[^/?#]*)/members$")
                 .expect("Unable to create regex for V1_TEAMS_ID_MEMBERS");
     }
-    pub(crate) static ID_V1_TEAMS_ID_MEMBERS_ACCOUNTID: usize = 38;
+    pub(crate) static ID_V1_TEAMS_ID_MEMBERS_ACCOUNTID: usize = 39;
     lazy_static! {
         pub static ref REGEX_V1_TEAMS_ID_MEMBERS_ACCOUNTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/teams/(?P<id>[^/?#]*)/members/(?P<accountId>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEAMS_ID_MEMBERS_ACCOUNTID");
     }
-    pub(crate) static ID_V1_TEST_ACCOUNTS_ID: usize = 39;
+    pub(crate) static ID_V1_TEST_ACCOUNTS_ID: usize = 40;
     lazy_static! {
         pub static ref REGEX_V1_TEST_ACCOUNTS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-accounts/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_ACCOUNTS_ID");
     }
-    pub(crate) static ID_V1_TEST_CASES_BULK_ACTIVATE: usize = 40;
-    pub(crate) static ID_V1_TEST_CASES_BULK_DEACTIVATE: usize = 41;
-    pub(crate) static ID_V1_TEST_CASES_BULK_DELETE: usize = 42;
-    pub(crate) static ID_V1_TEST_CASES_BULK_MOVE_TO_SUITE: usize = 43;
-    pub(crate) static ID_V1_TEST_CASES_ID: usize = 44;
+    pub(crate) static ID_V1_TEST_CASES_BULK_ACTIVATE: usize = 41;
+    pub(crate) static ID_V1_TEST_CASES_BULK_DEACTIVATE: usize = 42;
+    pub(crate) static ID_V1_TEST_CASES_BULK_DELETE: usize = 43;
+    pub(crate) static ID_V1_TEST_CASES_BULK_MOVE_TO_SUITE: usize = 44;
+    pub(crate) static ID_V1_TEST_CASES_ID: usize = 45;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_ACTIVATE: usize = 45;
+    pub(crate) static ID_V1_TEST_CASES_ID_ACTIVATE: usize = 46;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_ACTIVATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/activate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_ACTIVATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_DEACTIVATE: usize = 46;
+    pub(crate) static ID_V1_TEST_CASES_ID_DEACTIVATE: usize = 47;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_DEACTIVATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/deactivate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_DEACTIVATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_DUPLICATE: usize = 47;
+    pub(crate) static ID_V1_TEST_CASES_ID_DUPLICATE: usize = 48;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_DUPLICATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/duplicate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_DUPLICATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_HISTORY: usize = 48;
+    pub(crate) static ID_V1_TEST_CASES_ID_HISTORY: usize = 49;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_HISTORY: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/history$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_HISTORY");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_HISTORY: usize = 49;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_HISTORY: usize = 50;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_HISTORY: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/results-history$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_HISTORY");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID: usize = 50;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID: usize = 51;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/results/(?P<resultId>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: usize = 51;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: usize = 52;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -397,7 +405,7 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: usize = 52;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: usize = 53;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -406,7 +414,7 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: usize = 53;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: usize = 54;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -415,63 +423,63 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RUN: usize = 54;
+    pub(crate) static ID_V1_TEST_CASES_ID_RUN: usize = 55;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RUN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/run$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RUN");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID: usize = 55;
+    pub(crate) static ID_V1_TEST_RUNS_ID: usize = 56;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_EVENTS: usize = 56;
+    pub(crate) static ID_V1_TEST_RUNS_ID_EVENTS: usize = 57;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_EVENTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/events$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_EVENTS");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_REPORT_SEND: usize = 57;
+    pub(crate) static ID_V1_TEST_RUNS_ID_REPORT_SEND: usize = 58;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_REPORT_SEND: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/report/send$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_REPORT_SEND");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_RESULTS: usize = 58;
+    pub(crate) static ID_V1_TEST_RUNS_ID_RESULTS: usize = 59;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_RESULTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/results$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_RESULTS");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_SHARE: usize = 59;
+    pub(crate) static ID_V1_TEST_RUNS_ID_SHARE: usize = 60;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_SHARE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/share$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_SHARE");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_STOP: usize = 60;
+    pub(crate) static ID_V1_TEST_RUNS_ID_STOP: usize = 61;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_STOP: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/stop$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_STOP");
     }
-    pub(crate) static ID_V1_TEST_SUITES_ID: usize = 61;
+    pub(crate) static ID_V1_TEST_SUITES_ID: usize = 62;
     lazy_static! {
         pub static ref REGEX_V1_TEST_SUITES_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-suites/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_SUITES_ID");
     }
-    pub(crate) static ID_V1_TEST_SUITES_ID_RUN: usize = 62;
+    pub(crate) static ID_V1_TEST_SUITES_ID_RUN: usize = 63;
     lazy_static! {
         pub static ref REGEX_V1_TEST_SUITES_ID_RUN: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -1799,6 +1807,20 @@ where
                     .await
                 }
 
+                // ListFlakyCases - GET /v1/projects/{projectId}/flaky-cases
+                hyper::Method::GET if path.matched(paths::ID_V1_PROJECTS_PROJECTID_FLAKY_CASES) => {
+                    handle_list_flaky_cases(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
                 // ListTestRuns - GET /v1/projects/{projectId}/test-runs
                 hyper::Method::GET if path.matched(paths::ID_V1_PROJECTS_PROJECTID_TEST_RUNS) => {
                     handle_list_test_runs(
@@ -1991,6 +2013,9 @@ where
                     method_not_allowed()
                 }
                 _ if path.matched(paths::ID_V1_PROJECTS_PROJECTID_ENVIRONMENTS) => {
+                    method_not_allowed()
+                }
+                _ if path.matched(paths::ID_V1_PROJECTS_PROJECTID_FLAKY_CASES) => {
                     method_not_allowed()
                 }
                 _ if path.matched(paths::ID_V1_PROJECTS_PROJECTID_TAGS) => method_not_allowed(),
@@ -19570,6 +19595,264 @@ where
 }
 
 #[allow(unused_variables)]
+async fn handle_list_flaky_cases<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Has<Option<Authorization>> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    {
+        let authorization = match *(&context as &dyn Has<Option<Authorization>>).get() {
+            Some(ref authorization) => authorization,
+            None => {
+                return Ok(Response::builder()
+                    .status(StatusCode::FORBIDDEN)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_str("Unauthenticated"))
+                    .expect("Unable to create Authentication Forbidden response"))
+            }
+        };
+    }
+
+    // Path parameters
+    let path: &str = uri.path();
+    let path_params =
+                    paths::REGEX_V1_PROJECTS_PROJECTID_FLAKY_CASES
+                    .captures(path)
+                    .unwrap_or_else(||
+                        panic!("Path {} matched RE V1_PROJECTS_PROJECTID_FLAKY_CASES in set but failed match against \"{}\"", path, paths::REGEX_V1_PROJECTS_PROJECTID_FLAKY_CASES.as_str())
+                    );
+
+    let param_project_id =
+        match percent_encoding::percent_decode(path_params["projectId"].as_bytes()).decode_utf8() {
+            Ok(param_project_id) => match param_project_id.parse::<String>() {
+                Ok(param_project_id) => param_project_id,
+                Err(e) => {
+                    return Ok(Response::builder()
+                        .status(StatusCode::BAD_REQUEST)
+                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                        .body(body_from_string(format!(
+                            "Couldn't parse path parameter projectId: {e}"
+                        )))
+                        .expect(
+                            "Unable to create Bad Request response for invalid path parameter",
+                        ))
+                }
+            },
+            Err(_) => {
+                return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't percent-decode path parameter as UTF-8: {}",
+                        &path_params["projectId"]
+                    )))
+                    .expect("Unable to create Bad Request response for invalid percent decode"))
+            }
+        };
+
+    // Query parameters (note that non-required or collection query parameters will ignore garbage values, rather than causing a 400 response)
+    let query_params =
+        form_urlencoded::parse(uri.query().unwrap_or_default().as_bytes()).collect::<Vec<_>>();
+    let param_environment_id = query_params
+        .iter()
+        .filter(|e| e.0 == "environmentId")
+        .map(|e| e.1.clone())
+        .next();
+    let param_environment_id = match param_environment_id {
+        Some(param_environment_id) => {
+            let param_environment_id =
+                <String as std::str::FromStr>::from_str(&param_environment_id);
+            match param_environment_id {
+                            Ok(param_environment_id) => Some(param_environment_id),
+                            Err(e) => return Ok(Response::builder()
+                                .status(StatusCode::BAD_REQUEST)
+                                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                .body(body_from_string(format!("Couldn't parse query parameter environmentId - doesn't match schema: {e}")))
+                                .expect("Unable to create Bad Request response for invalid query parameter environmentId")),
+                        }
+        }
+        None => None,
+    };
+    let param_limit = query_params
+        .iter()
+        .filter(|e| e.0 == "limit")
+        .map(|e| e.1.clone())
+        .next();
+    let param_limit = match param_limit {
+        Some(param_limit) => {
+            let param_limit = <u8 as std::str::FromStr>::from_str(&param_limit);
+            match param_limit {
+                Ok(param_limit) => Some(param_limit),
+                Err(e) => return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse query parameter limit - doesn't match schema: {e}"
+                    )))
+                    .expect(
+                        "Unable to create Bad Request response for invalid query parameter limit",
+                    )),
+            }
+        }
+        None => None,
+    };
+    let param_offset = query_params
+        .iter()
+        .filter(|e| e.0 == "offset")
+        .map(|e| e.1.clone())
+        .next();
+    let param_offset = match param_offset {
+        Some(param_offset) => {
+            let param_offset = <u32 as std::str::FromStr>::from_str(&param_offset);
+            match param_offset {
+                Ok(param_offset) => Some(param_offset),
+                Err(e) => return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse query parameter offset - doesn't match schema: {e}"
+                    )))
+                    .expect(
+                        "Unable to create Bad Request response for invalid query parameter offset",
+                    )),
+            }
+        }
+        None => None,
+    };
+
+    let result = api_impl
+        .list_flaky_cases(
+            param_project_id,
+            param_environment_id,
+            param_limit,
+            param_offset,
+            &context,
+        )
+        .await;
+    let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+    response.headers_mut().insert(
+        HeaderName::from_static("x-span-id"),
+        HeaderValue::from_str(
+            (&context as &dyn Has<XSpanIdString>)
+                .get()
+                .0
+                .clone()
+                .as_str(),
+        )
+        .expect("Unable to create X-Span-ID header value"),
+    );
+
+    match result {
+        Ok(rsp) => match rsp {
+            ListFlakyCasesResponse::Ok(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(200).expect("Unable to turn 200 into a StatusCode");
+                response
+                    .headers_mut()
+                    .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListFlakyCasesResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListFlakyCasesResponse::Unauthorized(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListFlakyCasesResponse::NotFound(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListFlakyCasesResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ListFlakyCasesResponse::InternalError(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+        },
+        Err(_) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+            response
+                .headers_mut()
+                .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+            *response.body_mut() = body_from_str("An internal error occurred");
+        }
+    }
+
+    Ok(response)
+}
+
+#[allow(unused_variables)]
 async fn handle_list_test_runs<T, C, ReqBody>(
     mut api_impl: T,
     uri: hyper::Uri,
@@ -22859,6 +23142,10 @@ impl<T> RequestParser<T> for ApiRequestParser {
                 if path.matched(paths::ID_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT) =>
             {
                 Some("ImportTestRunResults")
+            }
+            // ListFlakyCases - GET /v1/projects/{projectId}/flaky-cases
+            hyper::Method::GET if path.matched(paths::ID_V1_PROJECTS_PROJECTID_FLAKY_CASES) => {
+                Some("ListFlakyCases")
             }
             // ListTestRuns - GET /v1/projects/{projectId}/test-runs
             hyper::Method::GET if path.matched(paths::ID_V1_PROJECTS_PROJECTID_TEST_RUNS) => {

@@ -22,6 +22,7 @@ const MIGRATIONS: &[Migration] = &[
     Migration::Sql(include_str!("0008_list_indexes.sql")),
     Migration::Sql(include_str!("0009_retention_index.sql")),
     Migration::Rust(results_import),
+    Migration::Sql(include_str!("0011_flaky_window.sql")),
 ];
 
 pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {

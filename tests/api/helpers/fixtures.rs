@@ -1,9 +1,10 @@
 //! Fixtures shared by the test files: several people around one project (`Outsiders`), a
-//! project with an environment on a loopback target (`Bench`), and one creator per resource.
+//! project with an environment on a loopback target (`Bench`), one to import results into
+//! (`Ci`), and one creator per resource.
 
 use std::time::{Duration, Instant};
 
-use reqwest::StatusCode;
+use reqwest::{multipart, StatusCode};
 use serde_json::{json, Value};
 
 use super::*;
@@ -207,4 +208,49 @@ pub async fn history(server: &TestServer, user: &User, case: &str, environment: 
 
 pub fn summary(total: u64, passed: u64, failed: u64, error: u64, skipped: u64) -> Value {
     json!({ "total": total, "passed": passed, "failed": failed, "error": error, "skipped": skipped })
+}
+
+/// A user, a project and an environment to import results into (`POST …/test-runs/import`).
+pub struct Ci {
+    pub user: User,
+    pub project: String,
+    pub environment: String,
+}
+
+impl Ci {
+    pub async fn new(server: &TestServer) -> Ci {
+        let (user, project) = user_with_project(server).await;
+        let environment = new_environment(server, &user, &project, "http://ci.invalid").await;
+        Ci { user, project, environment }
+    }
+
+    /// Uploads `file` with the environment and the extra form `fields`.
+    pub async fn upload(&self, server: &TestServer, file: Vec<u8>, fields: &[(&str, &str)]) -> Reply {
+        let mut form = multipart::Form::new()
+            .part("file", multipart::Part::bytes(file).file_name("report.xml"))
+            .text("environmentId", self.environment.clone());
+        for (name, value) in fields {
+            form = form.text(name.to_string(), value.to_string());
+        }
+        self.upload_form(server, form).await
+    }
+
+    pub async fn upload_form(&self, server: &TestServer, form: multipart::Form) -> Reply {
+        let path = format!("/v1/projects/{}/test-runs/import", self.project);
+        server.send(server.request(reqwest::Method::POST, &path, self.user.token()).multipart(form)).await
+    }
+
+    pub async fn imported(&self, server: &TestServer, file: Vec<u8>, fields: &[(&str, &str)]) -> Value {
+        created(self.upload(server, file, fields).await, "import results")
+    }
+
+    pub async fn cases(&self, server: &TestServer, query: &str) -> Value {
+        let path = format!("/v1/projects/{}/test-cases?limit=100&offset=0{query}", self.project);
+        get_ok(server, &self.user, &path).await
+    }
+
+    /// The newest result of `case` in the environment.
+    pub async fn result(&self, server: &TestServer, case: &str) -> Value {
+        history(server, &self.user, case, &self.environment, "").await[0].clone()
+    }
 }
