@@ -743,6 +743,26 @@ pub enum UpdateTestRunSettingsResponse {
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[must_use]
+pub enum DownloadAttachmentResponse {
+    /// The file, with its own content type, `Content-Disposition: attachment` and `X-Content-Type-Options: nosniff`.
+    Ok(swagger::ByteArray),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
+    /// The bearer token is missing, malformed, expired or revoked.
+    Unauthorized(models::Problem),
+    /// No such resource, or it belongs to another organization or to a team the caller is not in.
+    NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
 pub enum GetTestCaseResultsHistoryResponse {
     /// Success
     Ok(models::TestResultListEnvelope),
@@ -847,6 +867,30 @@ pub enum GetTestCaseResultResponse {
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[must_use]
+pub enum UploadResultAttachmentResponse {
+    /// Created
+    Created(models::AttachmentEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
+    /// The bearer token is missing, malformed, expired or revoked.
+    Unauthorized(models::Problem),
+    /// No such resource, or it belongs to another organization or to a team the caller is not in.
+    NotFound(models::Problem),
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
+    PayloadTooLarge(models::Problem),
+    /// The body is not of the documented content type.
+    UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
 pub enum GetSharedResultResponse {
     /// Success
     Ok(models::TestResultEnvelope),
@@ -902,6 +946,42 @@ pub enum UnshareTestRunResponse {
     Ok(models::DeletedEnvelope),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// No such resource, or it belongs to another organization or to a team the caller is not in.
+    NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+pub enum DownloadSharedResultAttachmentResponse {
+    /// The file, with its own content type, `Content-Disposition: attachment` and `X-Content-Type-Options: nosniff`.
+    Ok(swagger::ByteArray),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
+    /// No such resource, or it belongs to another organization or to a team the caller is not in.
+    NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+pub enum DownloadSharedRunAttachmentResponse {
+    /// The file, with its own content type, `Content-Disposition: attachment` and `X-Content-Type-Options: nosniff`.
+    Ok(swagger::ByteArray),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
@@ -2168,6 +2248,13 @@ pub trait Api<C: Send + Sync> {
         context: &C,
     ) -> Result<UpdateTestRunSettingsResponse, ApiError>;
 
+    /// Download an attachment
+    async fn download_attachment(
+        &self,
+        id: String,
+        context: &C,
+    ) -> Result<DownloadAttachmentResponse, ApiError>;
+
     /// Results of a test case in an environment, newest first
     async fn get_test_case_results_history(
         &self,
@@ -2209,6 +2296,16 @@ pub trait Api<C: Send + Sync> {
         context: &C,
     ) -> Result<GetTestCaseResultResponse, ApiError>;
 
+    /// Attach a file to a result
+    async fn upload_result_attachment(
+        &self,
+        id: String,
+        result_id: String,
+        file: swagger::ByteArray,
+        name: Option<String>,
+        context: &C,
+    ) -> Result<UploadResultAttachmentResponse, ApiError>;
+
     /// Public view of a shared result
     async fn get_shared_result(
         &self,
@@ -2236,6 +2333,22 @@ pub trait Api<C: Send + Sync> {
         id: String,
         context: &C,
     ) -> Result<UnshareTestRunResponse, ApiError>;
+
+    /// Download an attachment of a shared result
+    async fn download_shared_result_attachment(
+        &self,
+        token: String,
+        attachment_id: String,
+        context: &C,
+    ) -> Result<DownloadSharedResultAttachmentResponse, ApiError>;
+
+    /// Download an attachment of a result of a shared run
+    async fn download_shared_run_attachment(
+        &self,
+        token: String,
+        attachment_id: String,
+        context: &C,
+    ) -> Result<DownloadSharedRunAttachmentResponse, ApiError>;
 
     /// Share a result publicly
     async fn share_test_case_result(
@@ -2840,6 +2953,10 @@ pub trait ApiNoContext<C: Send + Sync> {
         test_run_settings_update: models::TestRunSettingsUpdate,
     ) -> Result<UpdateTestRunSettingsResponse, ApiError>;
 
+    /// Download an attachment
+    async fn download_attachment(&self, id: String)
+        -> Result<DownloadAttachmentResponse, ApiError>;
+
     /// Results of a test case in an environment, newest first
     async fn get_test_case_results_history(
         &self,
@@ -2876,6 +2993,15 @@ pub trait ApiNoContext<C: Send + Sync> {
         result_id: String,
     ) -> Result<GetTestCaseResultResponse, ApiError>;
 
+    /// Attach a file to a result
+    async fn upload_result_attachment(
+        &self,
+        id: String,
+        result_id: String,
+        file: swagger::ByteArray,
+        name: Option<String>,
+    ) -> Result<UploadResultAttachmentResponse, ApiError>;
+
     /// Public view of a shared result
     async fn get_shared_result(&self, token: String) -> Result<GetSharedResultResponse, ApiError>;
 
@@ -2890,6 +3016,20 @@ pub trait ApiNoContext<C: Send + Sync> {
 
     /// Revoke a run's public view
     async fn unshare_test_run(&self, id: String) -> Result<UnshareTestRunResponse, ApiError>;
+
+    /// Download an attachment of a shared result
+    async fn download_shared_result_attachment(
+        &self,
+        token: String,
+        attachment_id: String,
+    ) -> Result<DownloadSharedResultAttachmentResponse, ApiError>;
+
+    /// Download an attachment of a result of a shared run
+    async fn download_shared_run_attachment(
+        &self,
+        token: String,
+        attachment_id: String,
+    ) -> Result<DownloadSharedRunAttachmentResponse, ApiError>;
 
     /// Share a result publicly
     async fn share_test_case_result(
@@ -3579,6 +3719,15 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
             .await
     }
 
+    /// Download an attachment
+    async fn download_attachment(
+        &self,
+        id: String,
+    ) -> Result<DownloadAttachmentResponse, ApiError> {
+        let context = self.context().clone();
+        self.api().download_attachment(id, &context).await
+    }
+
     /// Results of a test case in an environment, newest first
     async fn get_test_case_results_history(
         &self,
@@ -3636,6 +3785,20 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
             .await
     }
 
+    /// Attach a file to a result
+    async fn upload_result_attachment(
+        &self,
+        id: String,
+        result_id: String,
+        file: swagger::ByteArray,
+        name: Option<String>,
+    ) -> Result<UploadResultAttachmentResponse, ApiError> {
+        let context = self.context().clone();
+        self.api()
+            .upload_result_attachment(id, result_id, file, name, &context)
+            .await
+    }
+
     /// Public view of a shared result
     async fn get_shared_result(&self, token: String) -> Result<GetSharedResultResponse, ApiError> {
         let context = self.context().clone();
@@ -3661,6 +3824,30 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn unshare_test_run(&self, id: String) -> Result<UnshareTestRunResponse, ApiError> {
         let context = self.context().clone();
         self.api().unshare_test_run(id, &context).await
+    }
+
+    /// Download an attachment of a shared result
+    async fn download_shared_result_attachment(
+        &self,
+        token: String,
+        attachment_id: String,
+    ) -> Result<DownloadSharedResultAttachmentResponse, ApiError> {
+        let context = self.context().clone();
+        self.api()
+            .download_shared_result_attachment(token, attachment_id, &context)
+            .await
+    }
+
+    /// Download an attachment of a result of a shared run
+    async fn download_shared_run_attachment(
+        &self,
+        token: String,
+        attachment_id: String,
+    ) -> Result<DownloadSharedRunAttachmentResponse, ApiError> {
+        let context = self.context().clone();
+        self.api()
+            .download_shared_run_attachment(token, attachment_id, &context)
+            .await
     }
 
     /// Share a result publicly

@@ -1345,6 +1345,811 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
     }
 }
 
+/// A file on a result: a screenshot, a log, a trace.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Attachment {
+    /// Opaque identifier.
+    #[serde(rename = "id")]
+    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 64),))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 64))]
+    pub id: String,
+
+    /// Opaque identifier.
+    #[serde(rename = "resultId")]
+    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 64),))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 64))]
+    pub result_id: String,
+
+    /// The file's name.
+    #[serde(rename = "name")]
+    pub name: String,
+
+    /// Its media type, as uploaded (or guessed from the name).
+    #[serde(rename = "contentType")]
+    pub content_type: String,
+
+    /// Bytes.
+    #[serde(rename = "size")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0i64),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0i64))]
+    pub size: i64,
+
+    /// SHA-256 of the bytes, hex.
+    #[serde(rename = "sha256")]
+    pub sha256: String,
+
+    /// RFC 3339 time, UTC.
+    #[serde(rename = "createdAt")]
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for Attachment {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for Attachment {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl Attachment {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        id: String,
+        result_id: String,
+        name: String,
+        content_type: String,
+        size: i64,
+        sha256: String,
+        created_at: chrono::DateTime<chrono::Utc>,
+    ) -> Attachment {
+        Attachment {
+            id,
+            result_id,
+            name,
+            content_type,
+            size,
+            sha256,
+            created_at,
+        }
+    }
+}
+
+/// Converts the Attachment value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Attachment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("id".to_string()),
+            Some(self.id.to_string()),
+            Some("resultId".to_string()),
+            Some(self.result_id.to_string()),
+            Some("name".to_string()),
+            Some(self.name.to_string()),
+            Some("contentType".to_string()),
+            Some(self.content_type.to_string()),
+            Some("size".to_string()),
+            Some(self.size.to_string()),
+            Some("sha256".to_string()),
+            Some(self.sha256.to_string()),
+            // Skipping non-primitive type createdAt in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Attachment value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Attachment {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<String>,
+            pub result_id: Vec<String>,
+            pub name: Vec<String>,
+            pub content_type: Vec<String>,
+            pub size: Vec<i64>,
+            pub sha256: Vec<String>,
+            pub created_at: Vec<chrono::DateTime<chrono::Utc>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing Attachment".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep.id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "resultId" => intermediate_rep.result_id.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep.name.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "contentType" => intermediate_rep.content_type.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "size" => intermediate_rep.size.push(
+                        <i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "sha256" => intermediate_rep.sha256.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "createdAt" => intermediate_rep.created_at.push(
+                        <chrono::DateTime<chrono::Utc> as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing Attachment".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Attachment {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in Attachment".to_string())?,
+            result_id: intermediate_rep
+                .result_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "resultId missing in Attachment".to_string())?,
+            name: intermediate_rep
+                .name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "name missing in Attachment".to_string())?,
+            content_type: intermediate_rep
+                .content_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "contentType missing in Attachment".to_string())?,
+            size: intermediate_rep
+                .size
+                .into_iter()
+                .next()
+                .ok_or_else(|| "size missing in Attachment".to_string())?,
+            sha256: intermediate_rep
+                .sha256
+                .into_iter()
+                .next()
+                .ok_or_else(|| "sha256 missing in Attachment".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "createdAt missing in Attachment".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Attachment> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Attachment>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<Attachment>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for Attachment - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<Attachment> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <Attachment as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into Attachment - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<Attachment>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<Attachment>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<Attachment>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<Attachment> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <Attachment as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into Attachment - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// Success body: the Attachment in `payload`.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AttachmentEnvelope {
+    #[serde(rename = "payload")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub payload: models::Attachment,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for AttachmentEnvelope {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for AttachmentEnvelope {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl AttachmentEnvelope {
+    #[allow(clippy::new_without_default)]
+    pub fn new(payload: models::Attachment) -> AttachmentEnvelope {
+        AttachmentEnvelope { payload }
+    }
+}
+
+/// Converts the AttachmentEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AttachmentEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping non-primitive type payload in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AttachmentEnvelope value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AttachmentEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub payload: Vec<models::Attachment>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing AttachmentEnvelope".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "payload" => intermediate_rep.payload.push(
+                        <models::Attachment as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing AttachmentEnvelope".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AttachmentEnvelope {
+            payload: intermediate_rep
+                .payload
+                .into_iter()
+                .next()
+                .ok_or_else(|| "payload missing in AttachmentEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AttachmentEnvelope> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<AttachmentEnvelope>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<AttachmentEnvelope>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for AttachmentEnvelope - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<AttachmentEnvelope>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <AttachmentEnvelope as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into AttachmentEnvelope - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<AttachmentEnvelope>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<AttachmentEnvelope>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<AttachmentEnvelope>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<AttachmentEnvelope> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <AttachmentEnvelope as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into AttachmentEnvelope - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AttachmentUpload {
+    /// The file, at most 10 MiB. Its part's filename and Content-Type are kept.
+    #[serde(rename = "file")]
+    pub file: swagger::ByteArray,
+
+    /// The name to keep instead of the part's filename.
+    #[serde(rename = "name")]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 255),
+           regex(path = *RE_ATTACHMENTUPLOAD_NAME),
+        ))]
+    #[cfg_attr(feature = "validate", validate(min_length = 1))]
+    #[cfg_attr(feature = "validate", validate(max_length = 255))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for AttachmentUpload {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for AttachmentUpload {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+lazy_static::lazy_static! {
+    static ref RE_ATTACHMENTUPLOAD_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+}
+
+impl AttachmentUpload {
+    #[allow(clippy::new_without_default)]
+    pub fn new(file: swagger::ByteArray) -> AttachmentUpload {
+        AttachmentUpload { file, name: None }
+    }
+}
+
+/// Converts the AttachmentUpload value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AttachmentUpload {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping binary data file in query parameter serialization
+            self.name
+                .as_ref()
+                .map(|name| ["name".to_string(), name.to_string()].join(",")),
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AttachmentUpload value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AttachmentUpload {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub file: Vec<swagger::ByteArray>,
+            pub name: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing AttachmentUpload".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "file" => return std::result::Result::Err(
+                        "Parsing binary data in this style is not supported in AttachmentUpload"
+                            .to_string(),
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep.name.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing AttachmentUpload".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AttachmentUpload {
+            file: intermediate_rep
+                .file
+                .into_iter()
+                .next()
+                .ok_or_else(|| "file missing in AttachmentUpload".to_string())?,
+            name: intermediate_rep.name.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AttachmentUpload> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<AttachmentUpload>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<AttachmentUpload>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for AttachmentUpload - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<AttachmentUpload>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <AttachmentUpload as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into AttachmentUpload - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<AttachmentUpload>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<AttachmentUpload>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<AttachmentUpload>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<AttachmentUpload> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <AttachmentUpload as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into AttachmentUpload - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
 /// What happened: sign-ins and failed ones, API tokens made and revoked, team and invitation changes, shares made and revoked, settings and team-chat changes, healing decisions.
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
@@ -19839,6 +20644,16 @@ pub struct ProjectSettings {
     #[cfg_attr(feature = "validate", validate(minimum = 2u8))]
     #[cfg_attr(feature = "validate", validate(maximum = 100u8))]
     pub flaky_window: u8,
+
+    /// How many bytes of attachments the project may hold; an upload past it is refused with 413 (default 1 GiB).
+    #[serde(rename = "attachmentQuotaBytes")]
+    #[cfg_attr(
+        not(feature = "validate"),
+        validate(range(min = 0i64, max = 1099511627776i64),)
+    )]
+    #[cfg_attr(feature = "validate", validate(minimum = 0i64))]
+    #[cfg_attr(feature = "validate", validate(maximum = 1099511627776i64))]
+    pub attachment_quota_bytes: i64,
 }
 
 #[cfg(feature = "validate")]
@@ -19873,11 +20688,13 @@ impl ProjectSettings {
         default_severity: models::Severity,
         result_retention_days: u16,
         flaky_window: u8,
+        attachment_quota_bytes: i64,
     ) -> ProjectSettings {
         ProjectSettings {
             default_severity,
             result_retention_days,
             flaky_window,
+            attachment_quota_bytes,
         }
     }
 }
@@ -19893,6 +20710,8 @@ impl std::fmt::Display for ProjectSettings {
             Some(self.result_retention_days.to_string()),
             Some("flakyWindow".to_string()),
             Some(self.flaky_window.to_string()),
+            Some("attachmentQuotaBytes".to_string()),
+            Some(self.attachment_quota_bytes.to_string()),
         ];
 
         write!(
@@ -19917,6 +20736,7 @@ impl std::str::FromStr for ProjectSettings {
             pub default_severity: Vec<models::Severity>,
             pub result_retention_days: Vec<u16>,
             pub flaky_window: Vec<u8>,
+            pub attachment_quota_bytes: Vec<i64>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -19951,6 +20771,10 @@ impl std::str::FromStr for ProjectSettings {
                     "flakyWindow" => intermediate_rep
                         .flaky_window
                         .push(<u8 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "attachmentQuotaBytes" => intermediate_rep.attachment_quota_bytes.push(
+                        <i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing ProjectSettings".to_string(),
@@ -19980,6 +20804,11 @@ impl std::str::FromStr for ProjectSettings {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "flakyWindow missing in ProjectSettings".to_string())?,
+            attachment_quota_bytes: intermediate_rep
+                .attachment_quota_bytes
+                .into_iter()
+                .next()
+                .ok_or_else(|| "attachmentQuotaBytes missing in ProjectSettings".to_string())?,
         })
     }
 }
@@ -20323,6 +21152,16 @@ pub struct ProjectSettingsUpdate {
     #[cfg_attr(feature = "validate", validate(maximum = 100u8))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub flaky_window: Option<u8>,
+
+    #[serde(rename = "attachmentQuotaBytes")]
+    #[cfg_attr(
+        not(feature = "validate"),
+        validate(range(min = 0i64, max = 1099511627776i64),)
+    )]
+    #[cfg_attr(feature = "validate", validate(minimum = 0i64))]
+    #[cfg_attr(feature = "validate", validate(maximum = 1099511627776i64))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attachment_quota_bytes: Option<i64>,
 }
 
 #[cfg(feature = "validate")]
@@ -20358,6 +21197,7 @@ impl ProjectSettingsUpdate {
             default_severity: None,
             result_retention_days: None,
             flaky_window: None,
+            attachment_quota_bytes: None,
         }
     }
 }
@@ -20381,6 +21221,15 @@ impl std::fmt::Display for ProjectSettingsUpdate {
             self.flaky_window.as_ref().map(|flaky_window| {
                 ["flakyWindow".to_string(), flaky_window.to_string()].join(",")
             }),
+            self.attachment_quota_bytes
+                .as_ref()
+                .map(|attachment_quota_bytes| {
+                    [
+                        "attachmentQuotaBytes".to_string(),
+                        attachment_quota_bytes.to_string(),
+                    ]
+                    .join(",")
+                }),
         ];
 
         write!(
@@ -20405,6 +21254,7 @@ impl std::str::FromStr for ProjectSettingsUpdate {
             pub default_severity: Vec<models::Severity>,
             pub result_retention_days: Vec<u16>,
             pub flaky_window: Vec<u8>,
+            pub attachment_quota_bytes: Vec<i64>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -20439,6 +21289,10 @@ impl std::str::FromStr for ProjectSettingsUpdate {
                     "flakyWindow" => intermediate_rep
                         .flaky_window
                         .push(<u8 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "attachmentQuotaBytes" => intermediate_rep.attachment_quota_bytes.push(
+                        <i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing ProjectSettingsUpdate".to_string(),
@@ -20456,6 +21310,7 @@ impl std::str::FromStr for ProjectSettingsUpdate {
             default_severity: intermediate_rep.default_severity.into_iter().next(),
             result_retention_days: intermediate_rep.result_retention_days.into_iter().next(),
             flaky_window: intermediate_rep.flaky_window.into_iter().next(),
+            attachment_quota_bytes: intermediate_rep.attachment_quota_bytes.into_iter().next(),
         })
     }
 }
@@ -22767,6 +23622,12 @@ pub struct ResultsImport {
     #[serde(rename = "unmatched")]
     #[cfg_attr(feature = "validate", validate)]
     pub unmatched: Vec<models::UnmatchedTest>,
+
+    /// Files of the zip its tests named (`[[ATTACHMENT|path]]` in their output, or an `attachment` property), attached to their results.
+    #[serde(rename = "attachments")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 0u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
+    pub attachments: u32,
 }
 
 #[cfg(feature = "validate")]
@@ -22803,6 +23664,7 @@ impl ResultsImport {
         matched: u32,
         created: u32,
         unmatched: Vec<models::UnmatchedTest>,
+        attachments: u32,
     ) -> ResultsImport {
         ResultsImport {
             run,
@@ -22810,6 +23672,7 @@ impl ResultsImport {
             matched,
             created,
             unmatched,
+            attachments,
         }
     }
 }
@@ -22828,6 +23691,8 @@ impl std::fmt::Display for ResultsImport {
             Some("created".to_string()),
             Some(self.created.to_string()),
             // Skipping non-primitive type unmatched in query parameter serialization
+            Some("attachments".to_string()),
+            Some(self.attachments.to_string()),
         ];
 
         write!(
@@ -22854,6 +23719,7 @@ impl std::str::FromStr for ResultsImport {
             pub matched: Vec<u32>,
             pub created: Vec<u32>,
             pub unmatched: Vec<Vec<models::UnmatchedTest>>,
+            pub attachments: Vec<u32>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -22898,6 +23764,10 @@ impl std::str::FromStr for ResultsImport {
                                 .to_string(),
                         )
                     }
+                    #[allow(clippy::redundant_clone)]
+                    "attachments" => intermediate_rep.attachments.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing ResultsImport".to_string(),
@@ -22937,6 +23807,11 @@ impl std::str::FromStr for ResultsImport {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "unmatched missing in ResultsImport".to_string())?,
+            attachments: intermediate_rep
+                .attachments
+                .into_iter()
+                .next()
+                .ok_or_else(|| "attachments missing in ResultsImport".to_string())?,
         })
     }
 }
@@ -23257,7 +24132,7 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
 #[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct ResultsUpload {
-    /// A JUnit XML report (at most 10 MiB), or a `.zip` of several (at most 50 MiB, 100 MiB unpacked).
+    /// A JUnit XML report (at most 10 MiB), or a `.zip` of several (at most 50 MiB, 100 MiB unpacked) with the files their tests name as attachments (`[[ATTACHMENT|path]]` in a test's output, or `<property name=\"attachment\" value=\"path\"/>`; at most 10 MiB each).
     #[serde(rename = "file")]
     pub file: swagger::ByteArray,
 
@@ -28035,6 +28910,10 @@ pub struct StorageUsage {
     #[serde(rename = "events")]
     #[cfg_attr(feature = "validate", validate)]
     pub events: models::StorageUsageTestCases,
+
+    #[serde(rename = "attachments")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub attachments: models::StorageUsageTestCases,
 }
 
 #[cfg(feature = "validate")]
@@ -28071,6 +28950,7 @@ impl StorageUsage {
         test_cases: models::StorageUsageTestCases,
         results: models::StorageUsageTestCases,
         events: models::StorageUsageTestCases,
+        attachments: models::StorageUsageTestCases,
     ) -> StorageUsage {
         StorageUsage {
             project_id,
@@ -28078,6 +28958,7 @@ impl StorageUsage {
             test_cases,
             results,
             events,
+            attachments,
         }
     }
 }
@@ -28095,6 +28976,7 @@ impl std::fmt::Display for StorageUsage {
             // Skipping non-primitive type testCases in query parameter serialization
             // Skipping non-primitive type results in query parameter serialization
             // Skipping non-primitive type events in query parameter serialization
+            // Skipping non-primitive type attachments in query parameter serialization
         ];
 
         write!(
@@ -28121,6 +29003,7 @@ impl std::str::FromStr for StorageUsage {
             pub test_cases: Vec<models::StorageUsageTestCases>,
             pub results: Vec<models::StorageUsageTestCases>,
             pub events: Vec<models::StorageUsageTestCases>,
+            pub attachments: Vec<models::StorageUsageTestCases>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -28165,6 +29048,11 @@ impl std::str::FromStr for StorageUsage {
                         <models::StorageUsageTestCases as std::str::FromStr>::from_str(val)
                             .map_err(|x| x.to_string())?,
                     ),
+                    #[allow(clippy::redundant_clone)]
+                    "attachments" => intermediate_rep.attachments.push(
+                        <models::StorageUsageTestCases as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing StorageUsage".to_string(),
@@ -28204,6 +29092,11 @@ impl std::str::FromStr for StorageUsage {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "events missing in StorageUsage".to_string())?,
+            attachments: intermediate_rep
+                .attachments
+                .into_iter()
+                .next()
+                .ok_or_else(|| "attachments missing in StorageUsage".to_string())?,
         })
     }
 }
@@ -37387,6 +38280,11 @@ pub struct TestResult {
     #[serde(rename = "output")]
     #[cfg_attr(feature = "validate", validate)]
     pub output: swagger::Nullable<models::ResultOutput>,
+
+    /// Its files, in the order they were added.
+    #[serde(rename = "attachments")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub attachments: Vec<models::Attachment>,
 }
 
 #[cfg(feature = "validate")]
@@ -37429,6 +38327,7 @@ impl TestResult {
         healing: swagger::Nullable<models::HealingProposal>,
         created_at: chrono::DateTime<chrono::Utc>,
         output: swagger::Nullable<models::ResultOutput>,
+        attachments: Vec<models::Attachment>,
     ) -> TestResult {
         TestResult {
             id,
@@ -37442,6 +38341,7 @@ impl TestResult {
             healing,
             created_at,
             output,
+            attachments,
         }
     }
 }
@@ -37469,6 +38369,7 @@ impl std::fmt::Display for TestResult {
             // Skipping non-primitive type healing in query parameter serialization
             // Skipping non-primitive type createdAt in query parameter serialization
             // Skipping non-primitive type output in query parameter serialization
+            // Skipping non-primitive type attachments in query parameter serialization
         ];
 
         write!(
@@ -37501,6 +38402,7 @@ impl std::str::FromStr for TestResult {
             pub healing: Vec<swagger::Nullable<models::HealingProposal>>,
             pub created_at: Vec<chrono::DateTime<chrono::Utc>>,
             pub output: Vec<swagger::Nullable<models::ResultOutput>>,
+            pub attachments: Vec<Vec<models::Attachment>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -37574,6 +38476,12 @@ impl std::str::FromStr for TestResult {
                                 .to_string(),
                         )
                     }
+                    "attachments" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in TestResult"
+                                .to_string(),
+                        )
+                    }
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing TestResult".to_string(),
@@ -37639,6 +38547,11 @@ impl std::str::FromStr for TestResult {
             output: std::result::Result::Err(
                 "Nullable types not supported in TestResult".to_string(),
             )?,
+            attachments: intermediate_rep
+                .attachments
+                .into_iter()
+                .next()
+                .ok_or_else(|| "attachments missing in TestResult".to_string())?,
         })
     }
 }

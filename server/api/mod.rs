@@ -3,6 +3,7 @@
 //! modules; errors become the documented variants through `responses` (written by build.rs).
 
 mod account;
+pub mod attachments;
 mod audit;
 mod auth;
 pub mod authenticate;
@@ -17,7 +18,7 @@ mod projects;
 mod responses;
 mod results;
 pub mod runs;
-mod sharing;
+pub mod sharing;
 mod suites;
 mod tags;
 mod teams;
@@ -35,22 +36,24 @@ use testdeck_api::{
     CreateProjectResponse, CreateTagResponse, CreateTeamResponse, CreateTestAccountResponse, CreateTestCaseResponse,
     CreateTestRunResponse, CreateTestSuiteResponse, DeactivateTestCaseResponse, DeleteEnvironmentResponse,
     DeleteTagResponse, DeleteTestAccountResponse, DeleteTestCaseResponse, DeleteTestSuiteResponse,
-    DisconnectTeamChatResponse, DismissHealingResponse, DuplicateTestCaseResponse, GetEnvironmentResponse,
-    GetHealthResponse, GetMeResponse, GetNotificationSettingsResponse, GetProjectOverviewResponse, GetProjectResponse,
-    GetProjectSettingsResponse, GetProjectStorageUsageResponse, GetSharedResultResponse, GetSharedTestRunResponse,
-    GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse, GetTestCaseResultResponse,
-    GetTestCaseResultsHistoryResponse, GetTestRunResponse, GetTestRunSettingsResponse, GetTestSuiteResponse,
-    ImportTestCasesResponse, ImportTestRunResultsResponse, ListApiTokensResponse, ListAuditEventsResponse,
-    ListEnvironmentsResponse, ListFlakyCasesResponse, ListProjectsResponse, ListTagsResponse, ListTeamsResponse,
-    ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse, ListTestSuiteDetailsResponse,
-    ListTestSuitesResponse, ListUngroupedTestCasesResponse, LoginResponse, LogoutResponse, RefreshSessionResponse,
-    RegisterResponse, RemoveTeamMemberResponse, ReplaceEnvironmentResponse, ReplaceTestAccountResponse,
-    ReplaceTestCaseResponse, ReplaceTestSuiteResponse, ReportTestRunResultResponse, RequestOtpResponse,
-    RevokeApiTokenResponse, RunTestCaseResponse, RunTestSuiteResponse, SendTestRunReportResponse,
-    ShareTestCaseResultResponse, ShareTestRunResponse, StopTestRunResponse, StreamTestRunEventsResponse,
-    TestTeamChatResponse, UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
-    UpdateNotificationSettingsResponse, UpdateProjectResponse, UpdateProjectSettingsResponse, UpdateTagResponse,
-    UpdateTestRunSettingsResponse, VerifyOtpResponse,
+    DisconnectTeamChatResponse, DismissHealingResponse, DownloadAttachmentResponse,
+    DownloadSharedResultAttachmentResponse, DownloadSharedRunAttachmentResponse, DuplicateTestCaseResponse,
+    GetEnvironmentResponse, GetHealthResponse, GetMeResponse, GetNotificationSettingsResponse,
+    GetProjectOverviewResponse, GetProjectResponse, GetProjectSettingsResponse, GetProjectStorageUsageResponse,
+    GetSharedResultResponse, GetSharedTestRunResponse, GetTestAccountResponse, GetTestCaseHistoryResponse,
+    GetTestCaseResponse, GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse, GetTestRunResponse,
+    GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse, ImportTestRunResultsResponse,
+    ListApiTokensResponse, ListAuditEventsResponse, ListEnvironmentsResponse, ListFlakyCasesResponse,
+    ListProjectsResponse, ListTagsResponse, ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse,
+    ListTestRunsResponse, ListTestSuiteDetailsResponse, ListTestSuitesResponse, ListUngroupedTestCasesResponse,
+    LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse, RemoveTeamMemberResponse,
+    ReplaceEnvironmentResponse, ReplaceTestAccountResponse, ReplaceTestCaseResponse, ReplaceTestSuiteResponse,
+    ReportTestRunResultResponse, RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse, RunTestSuiteResponse,
+    SendTestRunReportResponse, ShareTestCaseResultResponse, ShareTestRunResponse, StopTestRunResponse,
+    StreamTestRunEventsResponse, TestTeamChatResponse, UnshareTestCaseResultResponse, UnshareTestRunResponse,
+    UpdateIntegrationConfigsResponse, UpdateNotificationSettingsResponse, UpdateProjectResponse,
+    UpdateProjectSettingsResponse, UpdateTagResponse, UpdateTestRunSettingsResponse, UploadResultAttachmentResponse,
+    VerifyOtpResponse,
 };
 
 use self::context::RequestContext;
@@ -515,6 +518,56 @@ impl testdeck_api::Api<RequestContext> for Api {
     ) -> Result<GetTestCaseResultResponse, ApiError> {
         answer(results::get(&self.state, context, id, result_id).await, |r| {
             GetTestCaseResultResponse::Ok(models::TestResultEnvelope::new(r))
+        })
+    }
+
+    /// Attach a file to a result
+    async fn upload_result_attachment(
+        &self,
+        id: String,
+        result_id: String,
+        file: swagger::ByteArray,
+        name: Option<String>,
+        context: &RequestContext,
+    ) -> Result<UploadResultAttachmentResponse, ApiError> {
+        let file = attachments::NewFile { name: name.unwrap_or_default(), content_type: None, bytes: file.0 };
+        answer(attachments::upload(&self.state, context, id, result_id, file).await, |a| {
+            UploadResultAttachmentResponse::Created(models::AttachmentEnvelope::new(a))
+        })
+    }
+
+    /// Download an attachment
+    async fn download_attachment(
+        &self,
+        id: String,
+        context: &RequestContext,
+    ) -> Result<DownloadAttachmentResponse, ApiError> {
+        answer(attachments::download(&self.state, context, id).await, |f| {
+            DownloadAttachmentResponse::Ok(swagger::ByteArray(f.bytes))
+        })
+    }
+
+    /// Download an attachment of a shared result
+    async fn download_shared_result_attachment(
+        &self,
+        token: String,
+        attachment_id: String,
+        _context: &RequestContext,
+    ) -> Result<DownloadSharedResultAttachmentResponse, ApiError> {
+        answer(sharing::shared_result_attachment(&self.state, token, attachment_id).await, |f| {
+            DownloadSharedResultAttachmentResponse::Ok(swagger::ByteArray(f.bytes))
+        })
+    }
+
+    /// Download an attachment of a result of a shared run
+    async fn download_shared_run_attachment(
+        &self,
+        token: String,
+        attachment_id: String,
+        _context: &RequestContext,
+    ) -> Result<DownloadSharedRunAttachmentResponse, ApiError> {
+        answer(sharing::shared_run_attachment(&self.state, token, attachment_id).await, |f| {
+            DownloadSharedRunAttachmentResponse::Ok(swagger::ByteArray(f.bytes))
         })
     }
 

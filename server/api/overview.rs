@@ -95,13 +95,15 @@ pub async fn storage_usage(
         let cases = store::overview::case_usage(conn, &project.id)?;
         let results = store::overview::result_usage(conn, &project.id)?;
         let events = store::overview::event_usage(conn, &project.id)?;
+        let attachments = store::overview::attachment_usage(conn, &project.id)?;
         let model = |u: Usage| models::StorageUsageTestCases::new(u.count, u.bytes);
         Ok(models::StorageUsage::new(
             project.id,
-            cases.bytes + results.bytes + events.bytes,
+            cases.bytes + results.bytes + events.bytes + attachments.bytes,
             model(cases),
             model(results),
             model(events),
+            model(attachments),
         ))
     })
     .await

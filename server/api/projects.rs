@@ -114,11 +114,13 @@ pub async fn update_settings(
                 default_severity: input.default_severity.unwrap_or(current.default_severity),
                 result_retention_days: input.result_retention_days.map_or(current.result_retention_days, i64::from),
                 flaky_window: input.flaky_window.map_or(current.flaky_window, i64::from),
+                attachment_quota_bytes: input.attachment_quota_bytes.unwrap_or(current.attachment_quota_bytes),
             };
             store::projects::update_settings(tx, &id, &settings, &time::now_text())?;
             let details = json!({ "defaultSeverity": settings.default_severity,
                                   "resultRetentionDays": settings.result_retention_days,
-                                  "flakyWindow": settings.flaky_window });
+                                  "flakyWindow": settings.flaky_window,
+                                  "attachmentQuotaBytes": settings.attachment_quota_bytes });
             audit::record(tx, &actor, AuditAction::ProjectSettingsChanged, ("project", &id), details)?;
             visible(tx, &account_id, &id)
         })
@@ -161,5 +163,5 @@ fn project_model(row: ProjectRow) -> models::Project {
 fn settings_model(project: &ProjectRow) -> Result<models::ProjectSettings> {
     let retention = u16::try_from(project.result_retention_days).map_err(Error::internal)?;
     let flaky_window = u8::try_from(project.flaky_window).map_err(Error::internal)?;
-    Ok(models::ProjectSettings::new(project.default_severity, retention, flaky_window))
+    Ok(models::ProjectSettings::new(project.default_severity, retention, flaky_window, project.attachment_quota_bytes))
 }

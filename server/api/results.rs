@@ -127,6 +127,7 @@ pub fn result_model(conn: &Conn, row: ResultRow) -> Result<models::TestResult> {
         )),
         None => swagger::Nullable::Null,
     };
+    let attachments = super::attachments::of_result(conn, &row.id)?;
     Ok(models::TestResult::new(
         row.id,
         row.test_run_id,
@@ -142,5 +143,6 @@ pub fn result_model(conn: &Conn, row: ResultRow) -> Result<models::TestResult> {
             Some(json) => swagger::Nullable::Present(serde_json::from_str(&json).map_err(Error::internal)?),
             None => swagger::Nullable::Null,
         },
+        attachments,
     ))
 }

@@ -5,6 +5,7 @@
 use serde_json::json;
 use testdeck_api::models::{self, AuditAction};
 
+use super::attachments;
 use super::audit::{self, Actor};
 use super::context::RequestContext;
 use super::results::{result_model, visible_result};
@@ -101,6 +102,50 @@ pub async fn shared_result(state: &AppState, token: String) -> Result<models::Te
     state
         .db
         .read(move |conn| result_model(conn, shared(conn, shares::Kind::Result, &token, store::results::get)?))
+        .await
+}
+
+/// `GET /v1/shared/results/{token}/attachments/{attachmentId}`, without authentication.
+pub async fn shared_result_attachment(
+    state: &AppState,
+    token: String,
+    attachment_id: String,
+) -> Result<attachments::File> {
+    shared_attachment(state, shares::Kind::Result, token, attachment_id).await
+}
+
+/// `GET /v1/shared/test-runs/{token}/attachments/{attachmentId}`, without authentication.
+pub async fn shared_run_attachment(
+    state: &AppState,
+    token: String,
+    attachment_id: String,
+) -> Result<attachments::File> {
+    shared_attachment(state, shares::Kind::Run, token, attachment_id).await
+}
+
+/// An attachment of a shared result, or of a result of a shared run: "not found" unless the
+/// token shares it.
+async fn shared_attachment(
+    state: &AppState,
+    kind: shares::Kind,
+    token: String,
+    attachment_id: String,
+) -> Result<attachments::File> {
+    state
+        .db
+        .read(move |conn| {
+            let missing = || Error::not_found("attachment");
+            let attachment = store::attachments::get(conn, &attachment_id)?.ok_or_else(missing)?;
+            let result = store::results::get(conn, &attachment.result_id)?.ok_or_else(missing)?;
+            let shared_here = match kind {
+                shares::Kind::Result => shared(conn, kind, &token, store::results::get)?.id == result.id,
+                shares::Kind::Run => shared(conn, kind, &token, store::runs::get)?.id == result.test_run_id,
+            };
+            if !shared_here {
+                return Err(missing());
+            }
+            attachments::file_of(conn, attachment)
+        })
         .await
 }
 

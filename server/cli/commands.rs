@@ -258,14 +258,27 @@ fn file_part(path: &Path) -> Result<multipart::Part, Failure> {
     Ok(multipart::Part::bytes(bytes).file_name(name))
 }
 
-/// Several reports as one zip, each under its own name (numbered, so equal names stay apart).
+/// Several files as one zip, each under the path it was given (without `..` or a root), so
+/// that the reports' references to files beside them (`[[ATTACHMENT|shots/a.png]]`) find them.
 fn zip_of(files: &[PathBuf]) -> Result<Vec<u8>, Failure> {
     let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
     let failed = |e: zip::result::ZipError| Failure::usage(format!("cannot zip the reports: {e}"));
+    let mut names = std::collections::HashSet::new();
     for (i, path) in files.iter().enumerate() {
         let bytes = std::fs::read(path).map_err(|e| Failure::usage(format!("cannot read {}: {e}", path.display())))?;
-        let name = path.file_name().map_or_else(|| "report.xml".into(), |n| n.to_string_lossy().into_owned());
-        zip.start_file(format!("{i}-{name}"), zip::write::SimpleFileOptions::default()).map_err(failed)?;
+        let parts: Vec<String> = path
+            .components()
+            .filter_map(|c| match c {
+                std::path::Component::Normal(part) => Some(part.to_string_lossy().into_owned()),
+                _ => None,
+            })
+            .collect();
+        let mut name = parts.join("/");
+        if name.is_empty() || !names.insert(name.clone()) {
+            name = format!("{i}/{name}");
+            names.insert(name.clone());
+        }
+        zip.start_file(name, zip::write::SimpleFileOptions::default()).map_err(failed)?;
         zip.write_all(&bytes).map_err(|e| Failure::usage(format!("cannot zip the reports: {e}")))?;
     }
     Ok(zip.finish().map_err(failed)?.into_inner())

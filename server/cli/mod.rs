@@ -110,8 +110,10 @@ pub enum Cases {
 pub enum Results {
     /// Upload JUnit XML reports (several are sent as one zip) as one finished run.
     ///
-    /// Prints the run and its summary. Exits 0 whatever the tests' verdicts (use `gate` to
-    /// fail a CI job on them).
+    /// Give the files the reports name as attachments (`[[ATTACHMENT|path]]` in a test's
+    /// output) beside them, by the same relative paths: they are zipped with the reports and
+    /// attached to their results. Prints the run and its summary. Exits 0 whatever the tests'
+    /// verdicts (use `gate` to fail a CI job on them).
     Upload(Upload),
 }
 
@@ -134,7 +136,7 @@ pub struct Upload {
     /// How tests find their cases: automation-id (classname.name), name, or both.
     #[arg(long, value_enum, default_value = "automation-id")]
     pub match_by: MatchBy,
-    /// JUnit XML reports (several go up as one zip), or one zip of them.
+    /// JUnit XML reports and the files they attach (several go up as one zip), or one zip.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
 }

@@ -19,7 +19,12 @@ pub fn random_base62(len: usize) -> String {
 
 /// What the database keeps of a secret: its sha256, hex. The plaintext is never stored.
 pub fn secret_hash(secret: &str) -> String {
-    Sha256::digest(secret.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    sha256_hex(secret.as_bytes())
+}
+
+/// The SHA-256 of `bytes`, as 64 lowercase hexadecimal digits.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 #[cfg(test)]

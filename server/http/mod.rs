@@ -20,7 +20,7 @@ use bytes::Bytes;
 use http_body_util::{combinators::BoxBody, BodyExt, Full};
 use hyper::{
     body::Incoming,
-    header::{HeaderValue, ALLOW, CACHE_CONTROL, CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER},
+    header::{HeaderValue, ALLOW, CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER},
     service::Service as _,
     Method, Request, Response, StatusCode,
 };
@@ -188,6 +188,8 @@ impl Front {
                 let limit = match (media, operation.id.as_str()) {
                     ("application/json", _) => MAX_JSON_BODY,
                     (_, "importTestRunResults") => MAX_REPORTS_BODY,
+                    // The file may have its whole limit; the form around it a little more.
+                    (_, "uploadResultAttachment") => api::attachments::MAX_ATTACHMENT + 64 * 1024,
                     _ => MAX_UPLOAD_BODY,
                 };
                 let body = read_body(&parts.headers, body, limit).await?;
@@ -200,8 +202,11 @@ impl Front {
         };
         let context = RequestContext::new(span.to_string(), principal, client);
         match operation.id.as_str() {
-            "importTestCases" | "importTestRunResults" => {
+            "importTestCases" | "importTestRunResults" | "uploadResultAttachment" => {
                 return self.upload(operation, &parts.headers, body, &path_params, &context).await
+            }
+            "downloadAttachment" | "downloadSharedResultAttachment" | "downloadSharedRunAttachment" => {
+                return self.download(&operation.id, &path_params, &context).await
             }
             "streamTestRunEvents" => return self.events(&parts.headers, &path_params, &context).await,
             _ => {}
@@ -248,7 +253,21 @@ impl Front {
         let content_type = headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
         let upload = upload::Upload::read(content_type, body).await?;
         self.contract.check_form(operation, &upload.fields, upload::FILE_PART)?;
-        let project_id = path_params.get("projectId").cloned().unwrap_or_default();
+        let param = |name: &str| path_params.get(name).cloned().unwrap_or_default();
+        if operation.id == "uploadResultAttachment" {
+            // Called directly rather than through the generated trait, which would lose the
+            // file part's own name and content type.
+            let file = api::attachments::NewFile {
+                name: upload.text("name").or(upload.file_name).unwrap_or_default(),
+                content_type: upload.file_type,
+                bytes: upload.file,
+            };
+            let attachment =
+                api::attachments::upload(&self.state, context, param("id"), param("resultId"), file).await?;
+            let body = serde_json::to_vec(&models::AttachmentEnvelope::new(attachment)).map_err(Error::internal)?;
+            return Ok(json_response(StatusCode::CREATED, Bytes::from(body)));
+        }
+        let project_id = param("projectId");
         let failed = |e| Error::internal(anyhow::anyhow!("{} failed: {e}", operation.id));
         if operation.id == "importTestCases" {
             let answer = self
@@ -280,6 +299,60 @@ impl Front {
             .map_err(failed)?;
         upload_answer!(answer, ImportTestRunResultsResponse)
     }
+}
+
+impl Front {
+    /// An attachment's bytes, with the content type it was stored with, as a download (never
+    /// shown inline: `Content-Disposition: attachment`; `nosniff` is on every answer).
+    async fn download(
+        &self,
+        operation_id: &str,
+        path_params: &std::collections::HashMap<String, String>,
+        context: &RequestContext,
+    ) -> Result<Response<Body>, Error> {
+        let param = |name: &str| path_params.get(name).cloned().unwrap_or_default();
+        let file = match operation_id {
+            "downloadAttachment" => api::attachments::download(&self.state, context, param("id")).await?,
+            "downloadSharedResultAttachment" => {
+                api::sharing::shared_result_attachment(&self.state, param("token"), param("attachmentId")).await?
+            }
+            _ => api::sharing::shared_run_attachment(&self.state, param("token"), param("attachmentId")).await?,
+        };
+        let mut response = Response::new(BoxBody::new(Full::new(Bytes::from(file.bytes))));
+        let headers = response.headers_mut();
+        let content_type =
+            HeaderValue::from_str(&file.content_type).unwrap_or(HeaderValue::from_static("application/octet-stream"));
+        headers.insert(CONTENT_TYPE, content_type);
+        headers.insert(CONTENT_DISPOSITION, content_disposition(&file.name));
+        Ok(response)
+    }
+}
+
+/// What RFC 8187 lets through unencoded (`attr-char`).
+const ATTR_CHAR: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+    .remove(b'!')
+    .remove(b'#')
+    .remove(b'$')
+    .remove(b'&')
+    .remove(b'+')
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'^')
+    .remove(b'_')
+    .remove(b'`')
+    .remove(b'|')
+    .remove(b'~');
+
+/// `attachment; filename="…"` with an ASCII fallback, and the name itself in `filename*`
+/// (RFC 6266, RFC 8187).
+fn content_disposition(name: &str) -> HeaderValue {
+    let fallback: String = name
+        .chars()
+        .map(|c| if (c.is_ascii_graphic() && c != '"' && c != '\\') || c == ' ' { c } else { '_' })
+        .collect();
+    let encoded = percent_encoding::utf8_percent_encode(name, ATTR_CHAR);
+    HeaderValue::from_str(&format!("attachment; filename=\"{fallback}\"; filename*=UTF-8''{encoded}"))
+        .unwrap_or(HeaderValue::from_static("attachment"))
 }
 
 impl Front {

@@ -12,6 +12,9 @@ pub const FILE_PART: &str = "file";
 
 pub struct Upload {
     pub file: Vec<u8>,
+    /// The file part's own `filename` and `Content-Type`, when it gave them.
+    pub file_name: Option<String>,
+    pub file_type: Option<String>,
     /// The text parts by name; the last one wins when a name repeats.
     pub fields: BTreeMap<String, String>,
 }
@@ -23,10 +26,14 @@ impl Upload {
         let stream = futures::stream::once(async move { Ok::<_, std::convert::Infallible>(body) });
         let mut multipart = multer::Multipart::new(stream, boundary);
         let malformed = |e: multer::Error| Error::invalid(FILE_PART, format!("the multipart body is malformed: {e}"));
-        let (mut file, mut fields) = (None, BTreeMap::new());
+        let (mut file, mut file_name, mut file_type, mut fields) = (None, None, None, BTreeMap::new());
         while let Some(field) = multipart.next_field().await.map_err(malformed)? {
             match field.name().map(str::to_string) {
-                Some(name) if name == FILE_PART => file = Some(field.bytes().await.map_err(malformed)?.to_vec()),
+                Some(name) if name == FILE_PART => {
+                    file_name = field.file_name().map(str::to_string);
+                    file_type = field.content_type().map(ToString::to_string);
+                    file = Some(field.bytes().await.map_err(malformed)?.to_vec());
+                }
                 Some(name) => {
                     let text = field.text().await.map_err(malformed)?;
                     fields.insert(name, text);
@@ -35,7 +42,7 @@ impl Upload {
             }
         }
         let file = file.ok_or_else(|| Error::invalid(FILE_PART, "is required: send the file as the `file` part"))?;
-        Ok(Upload { file, fields })
+        Ok(Upload { file, file_name, file_type, fields })
     }
 
     /// A text field, when given and not blank.

@@ -17,6 +17,7 @@
 
 pub mod accounts;
 pub mod api_tokens;
+pub mod attachments;
 pub mod audit;
 pub mod environments;
 pub mod filter;

@@ -112,6 +112,15 @@ pub fn case_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
     )?)
 }
 
+/// The project's attachments: their bytes (what its attachment quota bounds).
+pub fn attachment_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
+    Ok(conn.sql().query_row(
+        "SELECT COUNT(*), COALESCE(SUM(size), 0) FROM attachments WHERE project_id = ?1",
+        [project_id],
+        usage,
+    )?)
+}
+
 /// Results of the project's runs: the case name and the step results.
 pub fn result_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
     Ok(conn.sql().query_row(

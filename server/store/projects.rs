@@ -17,6 +17,8 @@ pub struct ProjectRow {
     pub result_retention_days: i64,
     /// How many latest results of a case in an environment decide whether it is flaky.
     pub flaky_window: i64,
+    /// How many bytes of attachments the project may hold.
+    pub attachment_quota_bytes: i64,
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
 }
@@ -26,6 +28,7 @@ pub struct Settings {
     pub default_severity: models::Severity,
     pub result_retention_days: i64,
     pub flaky_window: i64,
+    pub attachment_quota_bytes: i64,
 }
 
 pub struct NewProject<'a> {
@@ -39,7 +42,7 @@ pub struct NewProject<'a> {
 
 const COLUMNS: &str =
     "p.id, p.team_id, p.name, p.description, p.default_severity, p.result_retention_days, p.created_at, p.updated_at, \
-     p.flaky_window";
+     p.flaky_window, p.attachment_quota_bytes";
 
 fn duplicate_name(e: rusqlite::Error) -> Error {
     if is_unique_violation(&e) {
@@ -61,6 +64,14 @@ pub fn insert(conn: &Tx, p: &NewProject) -> Result<()> {
 }
 
 /// The project, if `account_id` is in its team.
+/// A project by id alone, for work another visible object leads to.
+pub fn get(conn: &Conn, project_id: &str) -> Result<Option<ProjectRow>> {
+    Ok(conn
+        .sql()
+        .query_row(&format!("SELECT {COLUMNS} FROM projects p WHERE p.id = ?1"), [project_id], project_row)
+        .optional()?)
+}
+
 pub fn get_visible(conn: &Conn, account_id: &str, project_id: &str) -> Result<Option<ProjectRow>> {
     Ok(conn
         .sql()
@@ -108,9 +119,17 @@ pub fn update(conn: &Tx, id: &str, name: &str, description: Option<&str>, now: &
 
 pub fn update_settings(conn: &Tx, id: &str, settings: &Settings, now: &str) -> Result<()> {
     conn.sql().execute(
-        "UPDATE projects SET default_severity = ?2, result_retention_days = ?3, flaky_window = ?4, updated_at = ?5
+        "UPDATE projects SET default_severity = ?2, result_retention_days = ?3, flaky_window = ?4,
+                attachment_quota_bytes = ?5, updated_at = ?6
          WHERE id = ?1",
-        params![id, settings.default_severity.to_string(), settings.result_retention_days, settings.flaky_window, now],
+        params![
+            id,
+            settings.default_severity.to_string(),
+            settings.result_retention_days,
+            settings.flaky_window,
+            settings.attachment_quota_bytes,
+            now
+        ],
     )?;
     Ok(())
 }
@@ -126,5 +145,6 @@ fn project_row(r: &Row) -> rusqlite::Result<ProjectRow> {
         created_at: from_text(&r.get::<_, String>(6)?)?,
         updated_at: from_text(&r.get::<_, String>(7)?)?,
         flaky_window: r.get(8)?,
+        attachment_quota_bytes: r.get(9)?,
     })
 }

@@ -18,8 +18,13 @@ async fn testdeck(home: &Path, args: &[&str]) -> Output {
 }
 
 async fn testdeck_with_input(home: &Path, args: &[&str], input: &str) -> Output {
+    testdeck_in(home, home, args, input).await
+}
+
+/// [`testdeck_with_input`] in the working directory `dir`.
+async fn testdeck_in(dir: &Path, home: &Path, args: &[&str], input: &str) -> Output {
     let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_testdeck"));
-    command.args(args).env("XDG_CONFIG_HOME", home).env("HOME", home);
+    command.args(args).current_dir(dir).env("XDG_CONFIG_HOME", home).env("HOME", home);
     for (name, _) in std::env::vars().filter(|(name, _)| name.starts_with("TESTDECK_")) {
         command.env_remove(name);
     }
@@ -197,4 +202,49 @@ async fn run_wait_exits_by_the_verdict() {
     args.extend(common);
     let started = json_of(&testdeck(home.path(), &args).await);
     assert!(started["id"].as_str().unwrap().starts_with("run_"), "{started}");
+}
+
+/// What the README promises a CI job: upload a pytest report with a screenshot, fail on the
+/// gate; the run is in the overview, its failing case carries the screenshot, and a case that
+/// flips between builds is listed as flaky.
+#[tokio::test]
+async fn a_ci_job_uploads_a_pytest_report_with_a_screenshot_and_the_gate_fails_it() {
+    let server = TestServer::start().await;
+    let (user, project) = user_with_project(&server).await;
+    create_environment(&server, &user, &project, json!({ "name": "CI", "baseUrl": "http://ci.invalid" })).await;
+    let token = api_token(&server, &user).await;
+    let home = tempfile::tempdir().unwrap();
+    let url = server.url("");
+    let pytest = PytestRun::new();
+    let connect = ["--url", url.as_str(), "--token", token.as_str(), "--project", "Storefront"];
+
+    let mut args = vec!["results", "upload", "--env", "CI", "--json", "report.xml", "screenshots/discount.png"];
+    args.extend(connect);
+    let upload = testdeck_in(pytest.dir.path(), home.path(), &args, "").await;
+    exits(&upload, 0);
+    let import = json_of(&upload);
+    assert_eq!((&import["run"]["status"], &import["attachments"]), (&json!("failed"), &json!(1)));
+    let run = str_field(&import["run"], "id");
+    let mut args = vec!["gate", run.as_str(), "--min-pass-rate", "95"];
+    args.extend(&connect[..4]);
+    let gate = testdeck(home.path(), &args).await;
+    exits(&gate, 1);
+    assert!(text(&gate.stderr).contains("pass rate 50.0% is below 95%"), "{}", text(&gate.stderr));
+
+    let overview = get_ok(&server, &user, &format!("/v1/projects/{project}/overview?preset=last-7-days")).await;
+    assert_eq!(overview["testRuns"]["failed"], json!(1));
+    assert_eq!(overview["mostFailing"][0]["testCaseName"], json!("test_discount"));
+    let case = str_field(&overview["mostFailing"][0], "testCaseId");
+    let environment = str_field(&import["run"], "environmentId");
+    let result = history(&server, &user, &case, &environment, "").await[0].clone();
+    assert_eq!(result["attachments"][0]["name"], json!("discount.png"));
+
+    // The next build's discount test passes: it has flipped, so it is flaky.
+    let fixed = pytest.dir.path().join("fixed.xml");
+    std::fs::write(&fixed, "<testsuite><testcase classname='test_shop' name='test_discount'/></testsuite>").unwrap();
+    let mut args = vec!["results", "upload", "--env", "CI", "fixed.xml"];
+    args.extend(connect);
+    exits(&testdeck_in(pytest.dir.path(), home.path(), &args, "").await, 0);
+    let flaky = get_ok(&server, &user, &format!("/v1/projects/{project}/flaky-cases?limit=10&offset=0")).await;
+    assert_eq!(flaky["items"][0]["testCaseName"], json!("test_discount"), "{flaky}");
 }

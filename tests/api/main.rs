@@ -2,6 +2,7 @@
 //! SQLite file per test, real HTTP. See `helpers/` for the harness and the shared fixtures.
 
 mod api_tokens;
+mod attachments;
 mod audit;
 mod auth;
 mod cli;

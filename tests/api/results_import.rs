@@ -3,7 +3,6 @@
 //! zipped, become finished runs with results, events and matched or created cases.
 
 use std::io::Write as _;
-use std::path::PathBuf;
 
 use reqwest::{multipart, StatusCode};
 use serde_json::{json, Value};
@@ -12,40 +11,6 @@ use crate::helpers::*;
 
 const SUREFIRE: &str = include_str!("samples/surefire.xml");
 const JEST: &str = include_str!("samples/jest-junit.xml");
-
-/// The JUnit report pytest writes for a small test file: one pass (printing), one failure,
-/// one skip.
-fn pytest_report() -> Vec<u8> {
-    let python = std::env::var_os("TESTDECK_TEST_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/tools/python/bin/python"));
-    assert!(
-        python.exists(),
-        "{} not found: run `./scripts/check tools` once (it installs pytest), or set TESTDECK_TEST_PYTHON",
-        python.display()
-    );
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("test_shop.py"),
-        "import pytest\n\n\
-         def test_cart_total():\n    print('total is 30')\n    assert 10 + 20 == 30\n\n\
-         def test_discount():\n    assert 100 * 0.9 == 91, 'discount is off'\n\n\
-         @pytest.mark.skip(reason='pricing service is down')\n\
-         def test_pricing():\n    pass\n",
-    )
-    .unwrap();
-    let report = dir.path().join("report.xml");
-    let output = std::process::Command::new(&python)
-        .args(["-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "junit_logging=all", "--junitxml"])
-        .arg(&report)
-        .arg("test_shop.py")
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    // pytest exits 1 when a test failed, which this file makes sure of.
-    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stdout));
-    std::fs::read(report).unwrap()
-}
 
 fn zip_of(files: &[(&str, &[u8])]) -> Vec<u8> {
     let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
@@ -65,7 +30,8 @@ fn by_name<'a>(cases: &'a Value, name: &str) -> &'a Value {
 async fn a_pytest_report_becomes_a_finished_run_with_its_cases() {
     let server = TestServer::start().await;
     let ci = Ci::new(&server).await;
-    let report = pytest_report();
+    let pytest = PytestRun::new();
+    let report = std::fs::read(&pytest.report).unwrap();
 
     let import = ci.imported(&server, report.clone(), &[("name", "build 41")]).await;
     assert_eq!((&import["tests"], &import["matched"], &import["created"]), (&json!(3), &json!(0), &json!(3)));
@@ -98,6 +64,40 @@ async fn a_pytest_report_becomes_a_finished_run_with_its_cases() {
     assert_eq!(ci.cases(&server, "").await["total"], json!(3));
     let found = ci.cases(&server, "&automationId=test_shop.test_pricing").await;
     assert_eq!((found["total"].clone(), found["items"][0]["name"].clone()), (json!(1), json!("test_pricing")));
+}
+
+#[tokio::test]
+async fn a_zipped_report_attaches_the_files_its_tests_name() {
+    let server = TestServer::start().await;
+    let ci = Ci::new(&server).await;
+    let pytest = PytestRun::new();
+    let screenshot = std::fs::read(&pytest.screenshot).unwrap();
+    // The report names the screenshot by its absolute path on the CI machine; the zip holds
+    // it under a relative one.
+    let zip =
+        zip_of(&[("report.xml", &std::fs::read(&pytest.report).unwrap()), ("screenshots/discount.png", &screenshot)]);
+    let import = ci.imported(&server, zip, &[]).await;
+    assert_eq!(import["attachments"], json!(1));
+    let cases = ci.cases(&server, "").await;
+    let failing = ci.result(&server, by_name(&cases, "test_discount")["id"].as_str().unwrap()).await;
+    let attachment = &failing["attachments"][0];
+    assert_eq!((&attachment["name"], &attachment["contentType"]), (&json!("discount.png"), &json!("image/png")));
+    let response = server.request(
+        reqwest::Method::GET,
+        &format!("/v1/attachments/{}", attachment["id"].as_str().unwrap()),
+        ci.user.token(),
+    );
+    assert_eq!(response.send().await.unwrap().bytes().await.unwrap().to_vec(), screenshot);
+    let passing = ci.result(&server, by_name(&cases, "test_cart_total")["id"].as_str().unwrap()).await;
+    assert_eq!(passing["attachments"], json!([]));
+
+    // Over the project's quota, nothing of the import is written.
+    let settings = format!("/v1/projects/{}/settings", ci.project);
+    server.patch(&settings, ci.user.token(), &json!({ "attachmentQuotaBytes": screenshot.len() + 10 })).await;
+    let zip = zip_of(&[("report.xml", &std::fs::read(&pytest.report).unwrap()), ("discount.png", &screenshot)]);
+    expect_problem(&ci.upload(&server, zip, &[]).await, StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large");
+    let runs = get_ok(&server, &ci.user, &format!("/v1/projects/{}/test-runs?limit=10&offset=0", ci.project)).await;
+    assert_eq!(runs["total"], json!(1));
 }
 
 #[tokio::test]

@@ -60,13 +60,14 @@ use crate::{
     CreateTeamResponse, CreateTestAccountResponse, CreateTestCaseResponse, CreateTestRunResponse,
     CreateTestSuiteResponse, DeactivateTestCaseResponse, DeleteEnvironmentResponse,
     DeleteTagResponse, DeleteTestAccountResponse, DeleteTestCaseResponse, DeleteTestSuiteResponse,
-    DisconnectTeamChatResponse, DismissHealingResponse, DuplicateTestCaseResponse,
-    GetEnvironmentResponse, GetHealthResponse, GetMeResponse, GetNotificationSettingsResponse,
-    GetProjectOverviewResponse, GetProjectResponse, GetProjectSettingsResponse,
-    GetProjectStorageUsageResponse, GetSharedResultResponse, GetSharedTestRunResponse,
-    GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse,
-    GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse, GetTestRunResponse,
-    GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
+    DisconnectTeamChatResponse, DismissHealingResponse, DownloadAttachmentResponse,
+    DownloadSharedResultAttachmentResponse, DownloadSharedRunAttachmentResponse,
+    DuplicateTestCaseResponse, GetEnvironmentResponse, GetHealthResponse, GetMeResponse,
+    GetNotificationSettingsResponse, GetProjectOverviewResponse, GetProjectResponse,
+    GetProjectSettingsResponse, GetProjectStorageUsageResponse, GetSharedResultResponse,
+    GetSharedTestRunResponse, GetTestAccountResponse, GetTestCaseHistoryResponse,
+    GetTestCaseResponse, GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse,
+    GetTestRunResponse, GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
     ImportTestRunResultsResponse, ListApiTokensResponse, ListAuditEventsResponse,
     ListEnvironmentsResponse, ListFlakyCasesResponse, ListProjectsResponse, ListTagsResponse,
     ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse,
@@ -79,7 +80,8 @@ use crate::{
     StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
     UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
     UpdateNotificationSettingsResponse, UpdateProjectResponse, UpdateProjectSettingsResponse,
-    UpdateTagResponse, UpdateTestRunSettingsResponse, VerifyOtpResponse,
+    UpdateTagResponse, UpdateTestRunSettingsResponse, UploadResultAttachmentResponse,
+    VerifyOtpResponse,
 };
 
 /// Convert input into a base path, e.g. "http://example:123". Also checks the scheme as it goes.
@@ -8093,6 +8095,217 @@ where
     }
 
     #[allow(clippy::vec_init_then_push)]
+    async fn download_attachment(
+        &self,
+        param_id: String,
+        context: &C,
+    ) -> Result<DownloadAttachmentResponse, ApiError> {
+        let mut client_service = self.client_service.clone();
+        #[allow(clippy::uninlined_format_args)]
+        let mut uri = format!(
+            "{}/v1/attachments/{id}",
+            self.base_path,
+            id = utf8_percent_encode(&param_id.to_string(), ID_ENCODE_SET)
+        );
+
+        // Query parameters
+        let query_string = {
+            let mut query_string = form_urlencoded::Serializer::new("".to_owned());
+            query_string.finish()
+        };
+        if !query_string.is_empty() {
+            uri += "?";
+            uri += &query_string;
+        }
+
+        let uri = match Uri::from_str(&uri) {
+            Ok(uri) => uri,
+            Err(err) => return Err(ApiError(format!("Unable to build URI: {err}"))),
+        };
+
+        let mut request = match Request::builder()
+            .method("GET")
+            .uri(uri)
+            .body(BoxBody::new(http_body_util::Empty::new()))
+        {
+            Ok(req) => req,
+            Err(e) => return Err(ApiError(format!("Unable to create request: {e}"))),
+        };
+
+        let header = HeaderValue::from_str(Has::<XSpanIdString>::get(context).0.as_str());
+        request.headers_mut().insert(
+            HeaderName::from_static("x-span-id"),
+            match header {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create X-Span ID header value: {e}"
+                    )))
+                }
+            },
+        );
+
+        #[allow(clippy::collapsible_match)]
+        if let Some(auth_data) = Has::<Option<AuthData>>::get(context).as_ref() {
+            use headers::authorization::Credentials;
+            // The trailing `_` arm is unreachable when the spec declares every kind of
+            // scheme `AuthData` can represent, and the workspace denies warnings.
+            #[allow(
+                unreachable_patterns,
+                clippy::single_match,
+                clippy::match_single_binding
+            )]
+            match auth_data {
+                AuthData::Bearer(ref bearer_header) => {
+                    let header = match headers::Authorization::bearer(&bearer_header.to_string()) {
+                        Ok(h) => h,
+                        Err(e) => {
+                            return Err(ApiError(format!(
+                                "Unable to create Authorization header: {e}"
+                            )))
+                        }
+                    };
+                    request
+                        .headers_mut()
+                        .insert(hyper::header::AUTHORIZATION, header.0.encode());
+                }
+                _ => {}
+            }
+        }
+
+        let response = client_service
+            .call((request, context.clone()))
+            .map_err(|e| ApiError(format!("No response received: {e}")))
+            .await?;
+
+        match response.status().as_u16() {
+            200 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = swagger::ByteArray(body.to_vec());
+
+                Ok(DownloadAttachmentResponse::Ok(body))
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadAttachmentResponse::BadRequest(body))
+            }
+            401 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadAttachmentResponse::Unauthorized(body))
+            }
+            404 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadAttachmentResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadAttachmentResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            500 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadAttachmentResponse::InternalError(body))
+            }
+            code => {
+                let headers = response.headers().clone();
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec());
+                Err(ApiError(format!(
+                    "Unexpected response code {code}:\n{headers:?}\n\n{}",
+                    match body {
+                        Ok(body) => match String::from_utf8(body) {
+                            Ok(body) => body,
+                            Err(e) => format!("<Body was not UTF8: {e:?}>"),
+                        },
+                        Err(e) => format!(
+                            "<Failed to read body: {}>",
+                            Into::<crate::ServiceError>::into(e)
+                        ),
+                    }
+                )))
+            }
+        }
+    }
+
+    #[allow(clippy::vec_init_then_push)]
     async fn get_test_case_results_history(
         &self,
         param_id: String,
@@ -9224,6 +9437,317 @@ where
     }
 
     #[allow(clippy::vec_init_then_push)]
+    async fn upload_result_attachment(
+        &self,
+        param_id: String,
+        param_result_id: String,
+        param_file: swagger::ByteArray,
+        param_name: Option<String>,
+        context: &C,
+    ) -> Result<UploadResultAttachmentResponse, ApiError> {
+        let mut client_service = self.client_service.clone();
+        #[allow(clippy::uninlined_format_args)]
+        let mut uri = format!(
+            "{}/v1/test-cases/{id}/results/{result_id}/attachments",
+            self.base_path,
+            id = utf8_percent_encode(&param_id.to_string(), ID_ENCODE_SET),
+            result_id = utf8_percent_encode(&param_result_id.to_string(), ID_ENCODE_SET)
+        );
+
+        // Query parameters
+        let query_string = {
+            let mut query_string = form_urlencoded::Serializer::new("".to_owned());
+            query_string.finish()
+        };
+        if !query_string.is_empty() {
+            uri += "?";
+            uri += &query_string;
+        }
+
+        let uri = match Uri::from_str(&uri) {
+            Ok(uri) => uri,
+            Err(err) => return Err(ApiError(format!("Unable to build URI: {err}"))),
+        };
+
+        let mut request = match Request::builder()
+            .method("POST")
+            .uri(uri)
+            .body(BoxBody::new(http_body_util::Empty::new()))
+        {
+            Ok(req) => req,
+            Err(e) => return Err(ApiError(format!("Unable to create request: {e}"))),
+        };
+
+        // Consumes multipart/form body
+        let (body_bytes, multipart_header) = {
+            let mut multipart = Multipart::new();
+
+            // For each parameter, encode as appropriate and add to the multipart body as a stream.
+
+            let file_str = match serde_json::to_string(&param_file) {
+                Ok(str) => str,
+                Err(e) => return Err(ApiError(format!("Unable to serialize file to string: {e}"))),
+            };
+
+            let file_vec = file_str.as_bytes().to_vec();
+            let file_mime =
+                mime::Mime::from_str("application/json").expect("impossible to fail to parse");
+            let file_cursor = Cursor::new(file_vec);
+
+            multipart.add_stream("file", file_cursor, None as Option<&str>, Some(file_mime));
+
+            let name_str = match serde_json::to_string(&param_name) {
+                Ok(str) => str,
+                Err(e) => return Err(ApiError(format!("Unable to serialize name to string: {e}"))),
+            };
+
+            let name_vec = name_str.as_bytes().to_vec();
+            let name_mime =
+                mime::Mime::from_str("application/json").expect("impossible to fail to parse");
+            let name_cursor = Cursor::new(name_vec);
+
+            multipart.add_stream("name", name_cursor, None as Option<&str>, Some(name_mime));
+
+            let mut fields = match multipart.prepare() {
+                Ok(fields) => fields,
+                Err(err) => return Err(ApiError(format!("Unable to build request: {err}"))),
+            };
+
+            let mut body_bytes = Vec::new();
+
+            match fields.read_to_end(&mut body_bytes) {
+                Ok(_) => (),
+                Err(err) => return Err(ApiError(format!("Unable to build body: {err}"))),
+            }
+
+            let boundary = fields.boundary();
+
+            let multipart_header = format!("multipart/form-data;boundary={boundary}");
+
+            (body_bytes, multipart_header)
+        };
+
+        *request.body_mut() = BoxBody::new(Full::new(Bytes::from(body_bytes)));
+
+        request.headers_mut().insert(
+            CONTENT_TYPE,
+            match HeaderValue::from_str(&multipart_header) {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create header: {multipart_header} - {e}"
+                    )))
+                }
+            },
+        );
+
+        let header = HeaderValue::from_str(Has::<XSpanIdString>::get(context).0.as_str());
+        request.headers_mut().insert(
+            HeaderName::from_static("x-span-id"),
+            match header {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create X-Span ID header value: {e}"
+                    )))
+                }
+            },
+        );
+
+        #[allow(clippy::collapsible_match)]
+        if let Some(auth_data) = Has::<Option<AuthData>>::get(context).as_ref() {
+            use headers::authorization::Credentials;
+            // The trailing `_` arm is unreachable when the spec declares every kind of
+            // scheme `AuthData` can represent, and the workspace denies warnings.
+            #[allow(
+                unreachable_patterns,
+                clippy::single_match,
+                clippy::match_single_binding
+            )]
+            match auth_data {
+                AuthData::Bearer(ref bearer_header) => {
+                    let header = match headers::Authorization::bearer(&bearer_header.to_string()) {
+                        Ok(h) => h,
+                        Err(e) => {
+                            return Err(ApiError(format!(
+                                "Unable to create Authorization header: {e}"
+                            )))
+                        }
+                    };
+                    request
+                        .headers_mut()
+                        .insert(hyper::header::AUTHORIZATION, header.0.encode());
+                }
+                _ => {}
+            }
+        }
+
+        let response = client_service
+            .call((request, context.clone()))
+            .map_err(|e| ApiError(format!("No response received: {e}")))
+            .await?;
+
+        match response.status().as_u16() {
+            201 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body =
+                    serde_json::from_str::<models::AttachmentEnvelope>(body).map_err(|e| {
+                        ApiError(format!("Response body did not match the schema: {e}"))
+                    })?;
+
+                Ok(UploadResultAttachmentResponse::Created(body))
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UploadResultAttachmentResponse::BadRequest(body))
+            }
+            401 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UploadResultAttachmentResponse::Unauthorized(body))
+            }
+            404 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UploadResultAttachmentResponse::NotFound(body))
+            }
+            413 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UploadResultAttachmentResponse::PayloadTooLarge(body))
+            }
+            415 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UploadResultAttachmentResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UploadResultAttachmentResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            500 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UploadResultAttachmentResponse::InternalError(body))
+            }
+            code => {
+                let headers = response.headers().clone();
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec());
+                Err(ApiError(format!(
+                    "Unexpected response code {code}:\n{headers:?}\n\n{}",
+                    match body {
+                        Ok(body) => match String::from_utf8(body) {
+                            Ok(body) => body,
+                            Err(e) => format!("<Body was not UTF8: {e:?}>"),
+                        },
+                        Err(e) => format!(
+                            "<Failed to read body: {}>",
+                            Into::<crate::ServiceError>::into(e)
+                        ),
+                    }
+                )))
+            }
+        }
+    }
+
+    #[allow(clippy::vec_init_then_push)]
     async fn get_shared_result(
         &self,
         param_token: String,
@@ -9922,6 +10446,348 @@ where
                 })?;
 
                 Ok(UnshareTestRunResponse::InternalError(body))
+            }
+            code => {
+                let headers = response.headers().clone();
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec());
+                Err(ApiError(format!(
+                    "Unexpected response code {code}:\n{headers:?}\n\n{}",
+                    match body {
+                        Ok(body) => match String::from_utf8(body) {
+                            Ok(body) => body,
+                            Err(e) => format!("<Body was not UTF8: {e:?}>"),
+                        },
+                        Err(e) => format!(
+                            "<Failed to read body: {}>",
+                            Into::<crate::ServiceError>::into(e)
+                        ),
+                    }
+                )))
+            }
+        }
+    }
+
+    #[allow(clippy::vec_init_then_push)]
+    async fn download_shared_result_attachment(
+        &self,
+        param_token: String,
+        param_attachment_id: String,
+        context: &C,
+    ) -> Result<DownloadSharedResultAttachmentResponse, ApiError> {
+        let mut client_service = self.client_service.clone();
+        #[allow(clippy::uninlined_format_args)]
+        let mut uri = format!(
+            "{}/v1/shared/results/{token}/attachments/{attachment_id}",
+            self.base_path,
+            token = utf8_percent_encode(&param_token.to_string(), ID_ENCODE_SET),
+            attachment_id = utf8_percent_encode(&param_attachment_id.to_string(), ID_ENCODE_SET)
+        );
+
+        // Query parameters
+        let query_string = {
+            let mut query_string = form_urlencoded::Serializer::new("".to_owned());
+            query_string.finish()
+        };
+        if !query_string.is_empty() {
+            uri += "?";
+            uri += &query_string;
+        }
+
+        let uri = match Uri::from_str(&uri) {
+            Ok(uri) => uri,
+            Err(err) => return Err(ApiError(format!("Unable to build URI: {err}"))),
+        };
+
+        let mut request = match Request::builder()
+            .method("GET")
+            .uri(uri)
+            .body(BoxBody::new(http_body_util::Empty::new()))
+        {
+            Ok(req) => req,
+            Err(e) => return Err(ApiError(format!("Unable to create request: {e}"))),
+        };
+
+        let header = HeaderValue::from_str(Has::<XSpanIdString>::get(context).0.as_str());
+        request.headers_mut().insert(
+            HeaderName::from_static("x-span-id"),
+            match header {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create X-Span ID header value: {e}"
+                    )))
+                }
+            },
+        );
+
+        let response = client_service
+            .call((request, context.clone()))
+            .map_err(|e| ApiError(format!("No response received: {e}")))
+            .await?;
+
+        match response.status().as_u16() {
+            200 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = swagger::ByteArray(body.to_vec());
+
+                Ok(DownloadSharedResultAttachmentResponse::Ok(body))
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadSharedResultAttachmentResponse::BadRequest(body))
+            }
+            404 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadSharedResultAttachmentResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadSharedResultAttachmentResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            500 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadSharedResultAttachmentResponse::InternalError(body))
+            }
+            code => {
+                let headers = response.headers().clone();
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec());
+                Err(ApiError(format!(
+                    "Unexpected response code {code}:\n{headers:?}\n\n{}",
+                    match body {
+                        Ok(body) => match String::from_utf8(body) {
+                            Ok(body) => body,
+                            Err(e) => format!("<Body was not UTF8: {e:?}>"),
+                        },
+                        Err(e) => format!(
+                            "<Failed to read body: {}>",
+                            Into::<crate::ServiceError>::into(e)
+                        ),
+                    }
+                )))
+            }
+        }
+    }
+
+    #[allow(clippy::vec_init_then_push)]
+    async fn download_shared_run_attachment(
+        &self,
+        param_token: String,
+        param_attachment_id: String,
+        context: &C,
+    ) -> Result<DownloadSharedRunAttachmentResponse, ApiError> {
+        let mut client_service = self.client_service.clone();
+        #[allow(clippy::uninlined_format_args)]
+        let mut uri = format!(
+            "{}/v1/shared/test-runs/{token}/attachments/{attachment_id}",
+            self.base_path,
+            token = utf8_percent_encode(&param_token.to_string(), ID_ENCODE_SET),
+            attachment_id = utf8_percent_encode(&param_attachment_id.to_string(), ID_ENCODE_SET)
+        );
+
+        // Query parameters
+        let query_string = {
+            let mut query_string = form_urlencoded::Serializer::new("".to_owned());
+            query_string.finish()
+        };
+        if !query_string.is_empty() {
+            uri += "?";
+            uri += &query_string;
+        }
+
+        let uri = match Uri::from_str(&uri) {
+            Ok(uri) => uri,
+            Err(err) => return Err(ApiError(format!("Unable to build URI: {err}"))),
+        };
+
+        let mut request = match Request::builder()
+            .method("GET")
+            .uri(uri)
+            .body(BoxBody::new(http_body_util::Empty::new()))
+        {
+            Ok(req) => req,
+            Err(e) => return Err(ApiError(format!("Unable to create request: {e}"))),
+        };
+
+        let header = HeaderValue::from_str(Has::<XSpanIdString>::get(context).0.as_str());
+        request.headers_mut().insert(
+            HeaderName::from_static("x-span-id"),
+            match header {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create X-Span ID header value: {e}"
+                    )))
+                }
+            },
+        );
+
+        let response = client_service
+            .call((request, context.clone()))
+            .map_err(|e| ApiError(format!("No response received: {e}")))
+            .await?;
+
+        match response.status().as_u16() {
+            200 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = swagger::ByteArray(body.to_vec());
+
+                Ok(DownloadSharedRunAttachmentResponse::Ok(body))
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadSharedRunAttachmentResponse::BadRequest(body))
+            }
+            404 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadSharedRunAttachmentResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadSharedRunAttachmentResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            500 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DownloadSharedRunAttachmentResponse::InternalError(body))
             }
             code => {
                 let headers = response.headers().clone();

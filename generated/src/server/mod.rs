@@ -38,13 +38,14 @@ use crate::{
     CreateTeamResponse, CreateTestAccountResponse, CreateTestCaseResponse, CreateTestRunResponse,
     CreateTestSuiteResponse, DeactivateTestCaseResponse, DeleteEnvironmentResponse,
     DeleteTagResponse, DeleteTestAccountResponse, DeleteTestCaseResponse, DeleteTestSuiteResponse,
-    DisconnectTeamChatResponse, DismissHealingResponse, DuplicateTestCaseResponse,
-    GetEnvironmentResponse, GetHealthResponse, GetMeResponse, GetNotificationSettingsResponse,
-    GetProjectOverviewResponse, GetProjectResponse, GetProjectSettingsResponse,
-    GetProjectStorageUsageResponse, GetSharedResultResponse, GetSharedTestRunResponse,
-    GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse,
-    GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse, GetTestRunResponse,
-    GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
+    DisconnectTeamChatResponse, DismissHealingResponse, DownloadAttachmentResponse,
+    DownloadSharedResultAttachmentResponse, DownloadSharedRunAttachmentResponse,
+    DuplicateTestCaseResponse, GetEnvironmentResponse, GetHealthResponse, GetMeResponse,
+    GetNotificationSettingsResponse, GetProjectOverviewResponse, GetProjectResponse,
+    GetProjectSettingsResponse, GetProjectStorageUsageResponse, GetSharedResultResponse,
+    GetSharedTestRunResponse, GetTestAccountResponse, GetTestCaseHistoryResponse,
+    GetTestCaseResponse, GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse,
+    GetTestRunResponse, GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
     ImportTestRunResultsResponse, ListApiTokensResponse, ListAuditEventsResponse,
     ListEnvironmentsResponse, ListFlakyCasesResponse, ListProjectsResponse, ListTagsResponse,
     ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse,
@@ -57,7 +58,8 @@ use crate::{
     StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
     UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
     UpdateNotificationSettingsResponse, UpdateProjectResponse, UpdateProjectSettingsResponse,
-    UpdateTagResponse, UpdateTestRunSettingsResponse, VerifyOtpResponse,
+    UpdateTagResponse, UpdateTestRunSettingsResponse, UploadResultAttachmentResponse,
+    VerifyOtpResponse,
 };
 
 mod server_auth;
@@ -68,6 +70,7 @@ mod paths {
     lazy_static! {
         pub static ref GLOBAL_REGEX_SET: regex::RegexSet = regex::RegexSet::new(vec![
             r"^/v1$",
+            r"^/v1/attachments/(?P<id>[^/?#]*)$",
             r"^/v1/audit-events$",
             r"^/v1/auth/login$",
             r"^/v1/auth/logout$",
@@ -102,7 +105,9 @@ mod paths {
             r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites$",
             r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites/details$",
             r"^/v1/shared/results/(?P<token>[^/?#]*)$",
+            r"^/v1/shared/results/(?P<token>[^/?#]*)/attachments/(?P<attachmentId>[^/?#]*)$",
             r"^/v1/shared/test-runs/(?P<token>[^/?#]*)$",
+            r"^/v1/shared/test-runs/(?P<token>[^/?#]*)/attachments/(?P<attachmentId>[^/?#]*)$",
             r"^/v1/tags/(?P<id>[^/?#]*)$",
             r"^/v1/teams$",
             r"^/v1/teams/(?P<id>[^/?#]*)/members$",
@@ -120,6 +125,7 @@ mod paths {
             r"^/v1/test-cases/(?P<id>[^/?#]*)/results-history$",
             r"^/v1/test-cases/(?P<id>[^/?#]*)/results/(?P<resultId>[^/?#]*)$",
             r"^/v1/test-cases/(?P<id>[^/?#]*)/results/(?P<resultId>[^/?#]*)/approve-healing$",
+            r"^/v1/test-cases/(?P<id>[^/?#]*)/results/(?P<resultId>[^/?#]*)/attachments$",
             r"^/v1/test-cases/(?P<id>[^/?#]*)/results/(?P<resultId>[^/?#]*)/dismiss-healing$",
             r"^/v1/test-cases/(?P<id>[^/?#]*)/results/(?P<resultId>[^/?#]*)/share$",
             r"^/v1/test-cases/(?P<id>[^/?#]*)/run$",
@@ -135,268 +141,295 @@ mod paths {
         .expect("Unable to create global regex set");
     }
     pub(crate) static ID_V1: usize = 0;
-    pub(crate) static ID_V1_AUDIT_EVENTS: usize = 1;
-    pub(crate) static ID_V1_AUTH_LOGIN: usize = 2;
-    pub(crate) static ID_V1_AUTH_LOGOUT: usize = 3;
-    pub(crate) static ID_V1_AUTH_OTP_REQUEST: usize = 4;
-    pub(crate) static ID_V1_AUTH_OTP_VERIFY: usize = 5;
-    pub(crate) static ID_V1_AUTH_REFRESH: usize = 6;
-    pub(crate) static ID_V1_AUTH_REGISTER: usize = 7;
-    pub(crate) static ID_V1_ENVIRONMENTS_ID: usize = 8;
+    pub(crate) static ID_V1_ATTACHMENTS_ID: usize = 1;
+    lazy_static! {
+        pub static ref REGEX_V1_ATTACHMENTS_ID: regex::Regex =
+            #[allow(clippy::invalid_regex)]
+            regex::Regex::new(r"^/v1/attachments/(?P<id>[^/?#]*)$")
+                .expect("Unable to create regex for V1_ATTACHMENTS_ID");
+    }
+    pub(crate) static ID_V1_AUDIT_EVENTS: usize = 2;
+    pub(crate) static ID_V1_AUTH_LOGIN: usize = 3;
+    pub(crate) static ID_V1_AUTH_LOGOUT: usize = 4;
+    pub(crate) static ID_V1_AUTH_OTP_REQUEST: usize = 5;
+    pub(crate) static ID_V1_AUTH_OTP_VERIFY: usize = 6;
+    pub(crate) static ID_V1_AUTH_REFRESH: usize = 7;
+    pub(crate) static ID_V1_AUTH_REGISTER: usize = 8;
+    pub(crate) static ID_V1_ENVIRONMENTS_ID: usize = 9;
     lazy_static! {
         pub static ref REGEX_V1_ENVIRONMENTS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/environments/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_ENVIRONMENTS_ID");
     }
-    pub(crate) static ID_V1_INVITATIONS: usize = 9;
-    pub(crate) static ID_V1_ME: usize = 10;
-    pub(crate) static ID_V1_ME_API_TOKENS: usize = 11;
-    pub(crate) static ID_V1_ME_API_TOKENS_ID: usize = 12;
+    pub(crate) static ID_V1_INVITATIONS: usize = 10;
+    pub(crate) static ID_V1_ME: usize = 11;
+    pub(crate) static ID_V1_ME_API_TOKENS: usize = 12;
+    pub(crate) static ID_V1_ME_API_TOKENS_ID: usize = 13;
     lazy_static! {
         pub static ref REGEX_V1_ME_API_TOKENS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/me/api-tokens/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_ME_API_TOKENS_ID");
     }
-    pub(crate) static ID_V1_PROJECTS: usize = 13;
-    pub(crate) static ID_V1_PROJECTS_ID: usize = 14;
+    pub(crate) static ID_V1_PROJECTS: usize = 14;
+    pub(crate) static ID_V1_PROJECTS_ID: usize = 15;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_PROJECTS_ID");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATION_CONFIGS: usize = 15;
+    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATION_CONFIGS: usize = 16;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_INTEGRATION_CONFIGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/integration-configs$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_INTEGRATION_CONFIGS");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT: usize = 16;
+    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT: usize = 17;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/integrations/team_chat$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST: usize = 17;
+    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST: usize = 18;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/integrations/team_chat/test$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_NOTIFICATION_SETTINGS: usize = 18;
+    pub(crate) static ID_V1_PROJECTS_ID_NOTIFICATION_SETTINGS: usize = 19;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_NOTIFICATION_SETTINGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/notification-settings$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_NOTIFICATION_SETTINGS");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_OVERVIEW: usize = 19;
+    pub(crate) static ID_V1_PROJECTS_ID_OVERVIEW: usize = 20;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_OVERVIEW: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/overview$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_OVERVIEW");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_SETTINGS: usize = 20;
+    pub(crate) static ID_V1_PROJECTS_ID_SETTINGS: usize = 21;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_SETTINGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/settings$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_SETTINGS");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_STORAGE_USAGE: usize = 21;
+    pub(crate) static ID_V1_PROJECTS_ID_STORAGE_USAGE: usize = 22;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_STORAGE_USAGE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/storage-usage$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_STORAGE_USAGE");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_TEST_RUN_SETTINGS: usize = 22;
+    pub(crate) static ID_V1_PROJECTS_ID_TEST_RUN_SETTINGS: usize = 23;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_TEST_RUN_SETTINGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/test-run-settings$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_TEST_RUN_SETTINGS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_ENVIRONMENTS: usize = 23;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_ENVIRONMENTS: usize = 24;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_ENVIRONMENTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/environments$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_ENVIRONMENTS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_FLAKY_CASES: usize = 24;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_FLAKY_CASES: usize = 25;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_FLAKY_CASES: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/flaky-cases$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_FLAKY_CASES");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TAGS: usize = 25;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TAGS: usize = 26;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TAGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/tags$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TAGS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: usize = 26;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: usize = 27;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-accounts$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_ACCOUNTS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES: usize = 27;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES: usize = 28;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: usize = 28;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: usize = 29;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases/import$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: usize = 29;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: usize = 30;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases/ungrouped$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS: usize = 30;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS: usize = 31;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_RUNS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-runs$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_RUNS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT: usize = 31;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT: usize = 32;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-runs/import$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES: usize = 32;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES: usize = 33;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_SUITES: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_SUITES");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: usize = 33;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: usize = 34;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites/details$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS");
     }
-    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN: usize = 34;
+    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN: usize = 35;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_RESULTS_TOKEN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/shared/results/(?P<token>[^/?#]*)$")
                 .expect("Unable to create regex for V1_SHARED_RESULTS_TOKEN");
     }
-    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN: usize = 35;
+    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID: usize = 36;
+    lazy_static! {
+        pub static ref REGEX_V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID: regex::Regex =
+            #[allow(clippy::invalid_regex)]
+            regex::Regex::new(
+                r"^/v1/shared/results/(?P<token>[^/?#]*)/attachments/(?P<attachmentId>[^/?#]*)$"
+            )
+            .expect("Unable to create regex for V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID");
+    }
+    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN: usize = 37;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_TEST_RUNS_TOKEN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/shared/test-runs/(?P<token>[^/?#]*)$")
                 .expect("Unable to create regex for V1_SHARED_TEST_RUNS_TOKEN");
     }
-    pub(crate) static ID_V1_TAGS_ID: usize = 36;
+    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID: usize = 38;
+    lazy_static! {
+        pub static ref REGEX_V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID: regex::Regex =
+            #[allow(clippy::invalid_regex)]
+            regex::Regex::new(
+                r"^/v1/shared/test-runs/(?P<token>[^/?#]*)/attachments/(?P<attachmentId>[^/?#]*)$"
+            )
+            .expect(
+                "Unable to create regex for V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID"
+            );
+    }
+    pub(crate) static ID_V1_TAGS_ID: usize = 39;
     lazy_static! {
         pub static ref REGEX_V1_TAGS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/tags/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TAGS_ID");
     }
-    pub(crate) static ID_V1_TEAMS: usize = 37;
-    pub(crate) static ID_V1_TEAMS_ID_MEMBERS: usize = 38;
+    pub(crate) static ID_V1_TEAMS: usize = 40;
+    pub(crate) static ID_V1_TEAMS_ID_MEMBERS: usize = 41;
     lazy_static! {
         pub static ref REGEX_V1_TEAMS_ID_MEMBERS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/teams/(?P<id>[^/?#]*)/members$")
                 .expect("Unable to create regex for V1_TEAMS_ID_MEMBERS");
     }
-    pub(crate) static ID_V1_TEAMS_ID_MEMBERS_ACCOUNTID: usize = 39;
+    pub(crate) static ID_V1_TEAMS_ID_MEMBERS_ACCOUNTID: usize = 42;
     lazy_static! {
         pub static ref REGEX_V1_TEAMS_ID_MEMBERS_ACCOUNTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/teams/(?P<id>[^/?#]*)/members/(?P<accountId>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEAMS_ID_MEMBERS_ACCOUNTID");
     }
-    pub(crate) static ID_V1_TEST_ACCOUNTS_ID: usize = 40;
+    pub(crate) static ID_V1_TEST_ACCOUNTS_ID: usize = 43;
     lazy_static! {
         pub static ref REGEX_V1_TEST_ACCOUNTS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-accounts/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_ACCOUNTS_ID");
     }
-    pub(crate) static ID_V1_TEST_CASES_BULK_ACTIVATE: usize = 41;
-    pub(crate) static ID_V1_TEST_CASES_BULK_DEACTIVATE: usize = 42;
-    pub(crate) static ID_V1_TEST_CASES_BULK_DELETE: usize = 43;
-    pub(crate) static ID_V1_TEST_CASES_BULK_MOVE_TO_SUITE: usize = 44;
-    pub(crate) static ID_V1_TEST_CASES_ID: usize = 45;
+    pub(crate) static ID_V1_TEST_CASES_BULK_ACTIVATE: usize = 44;
+    pub(crate) static ID_V1_TEST_CASES_BULK_DEACTIVATE: usize = 45;
+    pub(crate) static ID_V1_TEST_CASES_BULK_DELETE: usize = 46;
+    pub(crate) static ID_V1_TEST_CASES_BULK_MOVE_TO_SUITE: usize = 47;
+    pub(crate) static ID_V1_TEST_CASES_ID: usize = 48;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_ACTIVATE: usize = 46;
+    pub(crate) static ID_V1_TEST_CASES_ID_ACTIVATE: usize = 49;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_ACTIVATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/activate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_ACTIVATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_DEACTIVATE: usize = 47;
+    pub(crate) static ID_V1_TEST_CASES_ID_DEACTIVATE: usize = 50;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_DEACTIVATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/deactivate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_DEACTIVATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_DUPLICATE: usize = 48;
+    pub(crate) static ID_V1_TEST_CASES_ID_DUPLICATE: usize = 51;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_DUPLICATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/duplicate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_DUPLICATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_HISTORY: usize = 49;
+    pub(crate) static ID_V1_TEST_CASES_ID_HISTORY: usize = 52;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_HISTORY: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/history$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_HISTORY");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_HISTORY: usize = 50;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_HISTORY: usize = 53;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_HISTORY: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/results-history$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_HISTORY");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID: usize = 51;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID: usize = 54;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/results/(?P<resultId>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: usize = 52;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: usize = 55;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -405,7 +438,16 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: usize = 53;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS: usize = 56;
+    lazy_static! {
+        pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS: regex::Regex =
+            #[allow(clippy::invalid_regex)]
+            regex::Regex::new(
+                r"^/v1/test-cases/(?P<id>[^/?#]*)/results/(?P<resultId>[^/?#]*)/attachments$"
+            )
+            .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS");
+    }
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: usize = 57;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -414,7 +456,7 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: usize = 54;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: usize = 58;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -423,63 +465,63 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RUN: usize = 55;
+    pub(crate) static ID_V1_TEST_CASES_ID_RUN: usize = 59;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RUN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/run$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RUN");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID: usize = 56;
+    pub(crate) static ID_V1_TEST_RUNS_ID: usize = 60;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_EVENTS: usize = 57;
+    pub(crate) static ID_V1_TEST_RUNS_ID_EVENTS: usize = 61;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_EVENTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/events$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_EVENTS");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_REPORT_SEND: usize = 58;
+    pub(crate) static ID_V1_TEST_RUNS_ID_REPORT_SEND: usize = 62;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_REPORT_SEND: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/report/send$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_REPORT_SEND");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_RESULTS: usize = 59;
+    pub(crate) static ID_V1_TEST_RUNS_ID_RESULTS: usize = 63;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_RESULTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/results$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_RESULTS");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_SHARE: usize = 60;
+    pub(crate) static ID_V1_TEST_RUNS_ID_SHARE: usize = 64;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_SHARE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/share$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_SHARE");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_STOP: usize = 61;
+    pub(crate) static ID_V1_TEST_RUNS_ID_STOP: usize = 65;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_STOP: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/stop$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_STOP");
     }
-    pub(crate) static ID_V1_TEST_SUITES_ID: usize = 62;
+    pub(crate) static ID_V1_TEST_SUITES_ID: usize = 66;
     lazy_static! {
         pub static ref REGEX_V1_TEST_SUITES_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-suites/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_SUITES_ID");
     }
-    pub(crate) static ID_V1_TEST_SUITES_ID_RUN: usize = 63;
+    pub(crate) static ID_V1_TEST_SUITES_ID_RUN: usize = 67;
     lazy_static! {
         pub static ref REGEX_V1_TEST_SUITES_ID_RUN: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -1185,6 +1227,20 @@ where
                     .await
                 }
 
+                // DownloadAttachment - GET /v1/attachments/{id}
+                hyper::Method::GET if path.matched(paths::ID_V1_ATTACHMENTS_ID) => {
+                    handle_download_attachment(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
                 // GetTestCaseResultsHistory - GET /v1/test-cases/{id}/results-history
                 hyper::Method::GET if path.matched(paths::ID_V1_TEST_CASES_ID_RESULTS_HISTORY) => {
                     handle_get_test_case_results_history(
@@ -1261,6 +1317,22 @@ where
                     .await
                 }
 
+                // UploadResultAttachment - POST /v1/test-cases/{id}/results/{resultId}/attachments
+                hyper::Method::POST
+                    if path.matched(paths::ID_V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS) =>
+                {
+                    handle_upload_result_attachment(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
                 // GetSharedResult - GET /v1/shared/results/{token}
                 hyper::Method::GET if path.matched(paths::ID_V1_SHARED_RESULTS_TOKEN) => {
                     handle_get_shared_result(
@@ -1306,6 +1378,39 @@ where
                 // UnshareTestRun - DELETE /v1/test-runs/{id}/share
                 hyper::Method::DELETE if path.matched(paths::ID_V1_TEST_RUNS_ID_SHARE) => {
                     handle_unshare_test_run(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
+                // DownloadSharedResultAttachment - GET /v1/shared/results/{token}/attachments/{attachmentId}
+                hyper::Method::GET
+                    if path.matched(paths::ID_V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID) =>
+                {
+                    handle_download_shared_result_attachment(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
+                // DownloadSharedRunAttachment - GET /v1/shared/test-runs/{token}/attachments/{attachmentId}
+                hyper::Method::GET
+                    if path
+                        .matched(paths::ID_V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID) =>
+                {
+                    handle_download_shared_run_attachment(
                         api_impl,
                         uri,
                         headers,
@@ -1980,6 +2085,7 @@ where
                 }
 
                 _ if path.matched(paths::ID_V1) => method_not_allowed(),
+                _ if path.matched(paths::ID_V1_ATTACHMENTS_ID) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_AUDIT_EVENTS) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_AUTH_LOGIN) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_AUTH_LOGOUT) => method_not_allowed(),
@@ -2044,7 +2150,13 @@ where
                     method_not_allowed()
                 }
                 _ if path.matched(paths::ID_V1_SHARED_RESULTS_TOKEN) => method_not_allowed(),
+                _ if path.matched(paths::ID_V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID) => {
+                    method_not_allowed()
+                }
                 _ if path.matched(paths::ID_V1_SHARED_TEST_RUNS_TOKEN) => method_not_allowed(),
+                _ if path.matched(paths::ID_V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID) => {
+                    method_not_allowed()
+                }
                 _ if path.matched(paths::ID_V1_TAGS_ID) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_TEAMS) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_TEAMS_ID_MEMBERS) => method_not_allowed(),
@@ -2068,6 +2180,9 @@ where
                     method_not_allowed()
                 }
                 _ if path.matched(paths::ID_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING) => {
+                    method_not_allowed()
+                }
+                _ if path.matched(paths::ID_V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS) => {
                     method_not_allowed()
                 }
                 _ if path.matched(paths::ID_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING) => {
@@ -9384,6 +9499,188 @@ where
 }
 
 #[allow(unused_variables)]
+async fn handle_download_attachment<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Has<Option<Authorization>> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    {
+        let authorization = match *(&context as &dyn Has<Option<Authorization>>).get() {
+            Some(ref authorization) => authorization,
+            None => {
+                return Ok(Response::builder()
+                    .status(StatusCode::FORBIDDEN)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_str("Unauthenticated"))
+                    .expect("Unable to create Authentication Forbidden response"))
+            }
+        };
+    }
+
+    // Path parameters
+    let path: &str = uri.path();
+    let path_params = paths::REGEX_V1_ATTACHMENTS_ID
+        .captures(path)
+        .unwrap_or_else(|| {
+            panic!(
+                "Path {} matched RE V1_ATTACHMENTS_ID in set but failed match against \"{}\"",
+                path,
+                paths::REGEX_V1_ATTACHMENTS_ID.as_str()
+            )
+        });
+
+    let param_id = match percent_encoding::percent_decode(path_params["id"].as_bytes())
+        .decode_utf8()
+    {
+        Ok(param_id) => match param_id.parse::<String>() {
+            Ok(param_id) => param_id,
+            Err(e) => {
+                return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse path parameter id: {e}"
+                    )))
+                    .expect("Unable to create Bad Request response for invalid path parameter"))
+            }
+        },
+        Err(_) => {
+            return Ok(Response::builder()
+                .status(StatusCode::BAD_REQUEST)
+                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                .body(body_from_string(format!(
+                    "Couldn't percent-decode path parameter as UTF-8: {}",
+                    &path_params["id"]
+                )))
+                .expect("Unable to create Bad Request response for invalid percent decode"))
+        }
+    };
+
+    let result = api_impl.download_attachment(param_id, &context).await;
+    let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+    response.headers_mut().insert(
+        HeaderName::from_static("x-span-id"),
+        HeaderValue::from_str(
+            (&context as &dyn Has<XSpanIdString>)
+                .get()
+                .0
+                .clone()
+                .as_str(),
+        )
+        .expect("Unable to create X-Span-ID header value"),
+    );
+
+    match result {
+        Ok(rsp) => match rsp {
+            DownloadAttachmentResponse::Ok(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(200).expect("Unable to turn 200 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/octet-stream"),
+                );
+                // Binary Body
+                *response.body_mut() = BoxBody::new(Full::new(Bytes::from(body.0)));
+            }
+            DownloadAttachmentResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DownloadAttachmentResponse::Unauthorized(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DownloadAttachmentResponse::NotFound(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DownloadAttachmentResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DownloadAttachmentResponse::InternalError(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+        },
+        Err(_) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+            response
+                .headers_mut()
+                .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+            *response.body_mut() = body_from_str("An internal error occurred");
+        }
+    }
+
+    Ok(response)
+}
+
+#[allow(unused_variables)]
 async fn handle_get_test_case_results_history<T, C, ReqBody>(
     mut api_impl: T,
     uri: hyper::Uri,
@@ -10524,6 +10821,400 @@ where
 }
 
 #[allow(unused_variables)]
+async fn handle_upload_result_attachment<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Has<Option<Authorization>> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    {
+        let authorization = match *(&context as &dyn Has<Option<Authorization>>).get() {
+            Some(ref authorization) => authorization,
+            None => {
+                return Ok(Response::builder()
+                    .status(StatusCode::FORBIDDEN)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_str("Unauthenticated"))
+                    .expect("Unable to create Authentication Forbidden response"))
+            }
+        };
+    }
+
+    // Path parameters
+    let path: &str = uri.path();
+    let path_params =
+                    paths::REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS
+                    .captures(path)
+                    .unwrap_or_else(||
+                        panic!("Path {} matched RE V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS in set but failed match against \"{}\"", path, paths::REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS.as_str())
+                    );
+
+    let param_id = match percent_encoding::percent_decode(path_params["id"].as_bytes())
+        .decode_utf8()
+    {
+        Ok(param_id) => match param_id.parse::<String>() {
+            Ok(param_id) => param_id,
+            Err(e) => {
+                return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse path parameter id: {e}"
+                    )))
+                    .expect("Unable to create Bad Request response for invalid path parameter"))
+            }
+        },
+        Err(_) => {
+            return Ok(Response::builder()
+                .status(StatusCode::BAD_REQUEST)
+                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                .body(body_from_string(format!(
+                    "Couldn't percent-decode path parameter as UTF-8: {}",
+                    &path_params["id"]
+                )))
+                .expect("Unable to create Bad Request response for invalid percent decode"))
+        }
+    };
+
+    let param_result_id = match percent_encoding::percent_decode(path_params["resultId"].as_bytes())
+        .decode_utf8()
+    {
+        Ok(param_result_id) => match param_result_id.parse::<String>() {
+            Ok(param_result_id) => param_result_id,
+            Err(e) => {
+                return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse path parameter resultId: {e}"
+                    )))
+                    .expect("Unable to create Bad Request response for invalid path parameter"))
+            }
+        },
+        Err(_) => {
+            return Ok(Response::builder()
+                .status(StatusCode::BAD_REQUEST)
+                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                .body(body_from_string(format!(
+                    "Couldn't percent-decode path parameter as UTF-8: {}",
+                    &path_params["resultId"]
+                )))
+                .expect("Unable to create Bad Request response for invalid percent decode"))
+        }
+    };
+
+    // Handle body parameters (note that non-required body parameters will ignore garbage
+    // values, rather than causing a 400 response). Produce warning header and logs for
+    // any unused fields.
+    let result = http_body_util::BodyExt::collect(body)
+        .await
+        .map(|f| f.to_bytes().to_vec());
+    match result {
+        Ok(body) => {
+            let boundary = match swagger::multipart::form::boundary(&headers) {
+                Some(boundary) => boundary.to_string(),
+                None => {
+                    return Ok(Response::builder()
+                        .status(StatusCode::BAD_REQUEST)
+                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                        .body(BoxBody::new(
+                            "Couldn't find valid multipart body".to_string(),
+                        ))
+                        .expect("Unable to create Bad Request response for incorrect boundary"))
+                }
+            };
+
+            use std::io::Read;
+
+            // Read Form Parameters from body
+            let mut entries = match Multipart::with_body(&body.to_vec()[..], boundary)
+                .save()
+                .size_limit(multipart_form_size_limit)
+                .temp()
+            {
+                SaveResult::Full(entries) => entries,
+                SaveResult::Partial(_, PartialReason::CountLimit) => {
+                    return Ok(Response::builder()
+                        .status(StatusCode::BAD_REQUEST)
+                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                        .body(BoxBody::new(
+                            "Unable to process message part due to excessive parts".to_string(),
+                        ))
+                        .expect("Unable to create Bad Request response due to excessive parts"))
+                }
+                SaveResult::Partial(_, PartialReason::SizeLimit) => {
+                    return Ok(Response::builder()
+                        .status(StatusCode::BAD_REQUEST)
+                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                        .body(BoxBody::new(
+                            "Unable to process message part due to excessive data".to_string(),
+                        ))
+                        .expect("Unable to create Bad Request response due to excessive data"))
+                }
+                SaveResult::Partial(_, PartialReason::Utf8Error(_)) => {
+                    return Ok(Response::builder()
+                        .status(StatusCode::BAD_REQUEST)
+                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                        .body(BoxBody::new(
+                            "Unable to process message part due to invalid data".to_string(),
+                        ))
+                        .expect("Unable to create Bad Request response due to invalid data"))
+                }
+                SaveResult::Partial(_, PartialReason::IoError(_)) => return Ok(Response::builder(
+                )
+                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                .body(BoxBody::new(
+                    "Failed to process message part due an internal error".to_string(),
+                ))
+                .expect(
+                    "Unable to create Internal Server Error response due to an internal error",
+                )),
+                SaveResult::Error(e) => return Ok(Response::builder()
+                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(BoxBody::new(
+                        "Failed to process all message parts due to an internal error".to_string(),
+                    ))
+                    .expect(
+                        "Unable to create Internal Server Error response due to an internal error",
+                    )),
+            };
+            let field_file = entries.fields.remove("file");
+            let param_file = match field_file {
+                Some(field) => {
+                    let mut reader = field[0]
+                        .data
+                        .readable()
+                        .expect("Unable to read field for file");
+                    let mut data = String::new();
+                    reader
+                        .read_to_string(&mut data)
+                        .expect("Reading saved String should never fail");
+                    let file_model: swagger::ByteArray = match serde_json::from_str(&data) {
+                                            Ok(model) => model,
+                                            Err(e) => {
+                                                return Ok(
+                                                    Response::builder()
+                                                    .status(StatusCode::BAD_REQUEST)
+                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                    .body(BoxBody::new(format!("file data does not match API definition : {e}")))
+                                                    .expect("Unable to create Bad Request due to missing required form parameter file"))
+                                            }
+                                        };
+                    file_model
+                }
+                None => return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(BoxBody::new(
+                        "Missing required form parameter file".to_string(),
+                    ))
+                    .expect(
+                        "Unable to create Bad Request due to missing required form parameter file",
+                    )),
+            };
+            let field_name = entries.fields.remove("name");
+            let param_name = match field_name {
+                Some(field) => {
+                    let mut reader = field[0]
+                        .data
+                        .readable()
+                        .expect("Unable to read field for name");
+                    Some({
+                        let mut data = String::new();
+                        reader
+                            .read_to_string(&mut data)
+                            .expect("Reading saved String should never fail");
+                        let name_model: String = match serde_json::from_str(&data) {
+                                            Ok(model) => model,
+                                            Err(e) => {
+                                                return Ok(
+                                                    Response::builder()
+                                                    .status(StatusCode::BAD_REQUEST)
+                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                    .body(BoxBody::new(format!("name data does not match API definition : {e}")))
+                                                    .expect("Unable to create Bad Request due to missing required form parameter name"))
+                                            }
+                                        };
+                        name_model
+                    })
+                }
+                None => None,
+            };
+
+            let result = api_impl
+                .upload_result_attachment(
+                    param_id,
+                    param_result_id,
+                    param_file,
+                    param_name,
+                    &context,
+                )
+                .await;
+            let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+            response.headers_mut().insert(
+                HeaderName::from_static("x-span-id"),
+                HeaderValue::from_str(
+                    (&context as &dyn Has<XSpanIdString>)
+                        .get()
+                        .0
+                        .clone()
+                        .as_str(),
+                )
+                .expect("Unable to create X-Span-ID header value"),
+            );
+
+            match result {
+                Ok(rsp) => match rsp {
+                    UploadResultAttachmentResponse::Created(body) => {
+                        *response.status_mut() = StatusCode::from_u16(201)
+                            .expect("Unable to turn 201 into a StatusCode");
+                        response
+                            .headers_mut()
+                            .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    UploadResultAttachmentResponse::BadRequest(body) => {
+                        *response.status_mut() = StatusCode::from_u16(400)
+                            .expect("Unable to turn 400 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    UploadResultAttachmentResponse::Unauthorized(body) => {
+                        *response.status_mut() = StatusCode::from_u16(401)
+                            .expect("Unable to turn 401 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    UploadResultAttachmentResponse::NotFound(body) => {
+                        *response.status_mut() = StatusCode::from_u16(404)
+                            .expect("Unable to turn 404 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    UploadResultAttachmentResponse::PayloadTooLarge(body) => {
+                        *response.status_mut() = StatusCode::from_u16(413)
+                            .expect("Unable to turn 413 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    UploadResultAttachmentResponse::UnsupportedMediaType(body) => {
+                        *response.status_mut() = StatusCode::from_u16(415)
+                            .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    UploadResultAttachmentResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    UploadResultAttachmentResponse::InternalError(body) => {
+                        *response.status_mut() = StatusCode::from_u16(500)
+                            .expect("Unable to turn 500 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                },
+                Err(_) => {
+                    // Application code returned an error. This should not happen, as the implementation should
+                    // return a valid response.
+                    *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+                    response
+                        .headers_mut()
+                        .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+                    *response.body_mut() = body_from_str("An internal error occurred");
+                }
+            }
+
+            Ok(response)
+        }
+        Err(e) => Ok(Response::builder()
+            .status(StatusCode::BAD_REQUEST)
+            .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+            .body(body_from_string(format!(
+                "Unable to read body: {}",
+                e.into()
+            )))
+            .expect("Unable to create Bad Request response due to unable to read body")),
+    }
+}
+
+#[allow(unused_variables)]
 async fn handle_get_shared_result<T, C, ReqBody>(
     mut api_impl: T,
     uri: hyper::Uri,
@@ -11131,6 +11822,378 @@ where
                 *response.body_mut() = body_from_string(body);
             }
             UnshareTestRunResponse::InternalError(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+        },
+        Err(_) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+            response
+                .headers_mut()
+                .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+            *response.body_mut() = body_from_str("An internal error occurred");
+        }
+    }
+
+    Ok(response)
+}
+
+#[allow(unused_variables)]
+async fn handle_download_shared_result_attachment<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    // Path parameters
+    let path: &str = uri.path();
+    let path_params =
+                    paths::REGEX_V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID
+                    .captures(path)
+                    .unwrap_or_else(||
+                        panic!("Path {} matched RE V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID in set but failed match against \"{}\"", path, paths::REGEX_V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID.as_str())
+                    );
+
+    let param_token = match percent_encoding::percent_decode(path_params["token"].as_bytes())
+        .decode_utf8()
+    {
+        Ok(param_token) => match param_token.parse::<String>() {
+            Ok(param_token) => param_token,
+            Err(e) => {
+                return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse path parameter token: {e}"
+                    )))
+                    .expect("Unable to create Bad Request response for invalid path parameter"))
+            }
+        },
+        Err(_) => {
+            return Ok(Response::builder()
+                .status(StatusCode::BAD_REQUEST)
+                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                .body(body_from_string(format!(
+                    "Couldn't percent-decode path parameter as UTF-8: {}",
+                    &path_params["token"]
+                )))
+                .expect("Unable to create Bad Request response for invalid percent decode"))
+        }
+    };
+
+    let param_attachment_id = match percent_encoding::percent_decode(
+        path_params["attachmentId"].as_bytes(),
+    )
+    .decode_utf8()
+    {
+        Ok(param_attachment_id) => match param_attachment_id.parse::<String>() {
+            Ok(param_attachment_id) => param_attachment_id,
+            Err(e) => {
+                return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse path parameter attachmentId: {e}"
+                    )))
+                    .expect("Unable to create Bad Request response for invalid path parameter"))
+            }
+        },
+        Err(_) => {
+            return Ok(Response::builder()
+                .status(StatusCode::BAD_REQUEST)
+                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                .body(body_from_string(format!(
+                    "Couldn't percent-decode path parameter as UTF-8: {}",
+                    &path_params["attachmentId"]
+                )))
+                .expect("Unable to create Bad Request response for invalid percent decode"))
+        }
+    };
+
+    let result = api_impl
+        .download_shared_result_attachment(param_token, param_attachment_id, &context)
+        .await;
+    let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+    response.headers_mut().insert(
+        HeaderName::from_static("x-span-id"),
+        HeaderValue::from_str(
+            (&context as &dyn Has<XSpanIdString>)
+                .get()
+                .0
+                .clone()
+                .as_str(),
+        )
+        .expect("Unable to create X-Span-ID header value"),
+    );
+
+    match result {
+        Ok(rsp) => match rsp {
+            DownloadSharedResultAttachmentResponse::Ok(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(200).expect("Unable to turn 200 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/octet-stream"),
+                );
+                // Binary Body
+                *response.body_mut() = BoxBody::new(Full::new(Bytes::from(body.0)));
+            }
+            DownloadSharedResultAttachmentResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DownloadSharedResultAttachmentResponse::NotFound(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DownloadSharedResultAttachmentResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DownloadSharedResultAttachmentResponse::InternalError(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+        },
+        Err(_) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+            response
+                .headers_mut()
+                .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+            *response.body_mut() = body_from_str("An internal error occurred");
+        }
+    }
+
+    Ok(response)
+}
+
+#[allow(unused_variables)]
+async fn handle_download_shared_run_attachment<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    // Path parameters
+    let path: &str = uri.path();
+    let path_params =
+                    paths::REGEX_V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID
+                    .captures(path)
+                    .unwrap_or_else(||
+                        panic!("Path {} matched RE V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID in set but failed match against \"{}\"", path, paths::REGEX_V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID.as_str())
+                    );
+
+    let param_token = match percent_encoding::percent_decode(path_params["token"].as_bytes())
+        .decode_utf8()
+    {
+        Ok(param_token) => match param_token.parse::<String>() {
+            Ok(param_token) => param_token,
+            Err(e) => {
+                return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse path parameter token: {e}"
+                    )))
+                    .expect("Unable to create Bad Request response for invalid path parameter"))
+            }
+        },
+        Err(_) => {
+            return Ok(Response::builder()
+                .status(StatusCode::BAD_REQUEST)
+                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                .body(body_from_string(format!(
+                    "Couldn't percent-decode path parameter as UTF-8: {}",
+                    &path_params["token"]
+                )))
+                .expect("Unable to create Bad Request response for invalid percent decode"))
+        }
+    };
+
+    let param_attachment_id = match percent_encoding::percent_decode(
+        path_params["attachmentId"].as_bytes(),
+    )
+    .decode_utf8()
+    {
+        Ok(param_attachment_id) => match param_attachment_id.parse::<String>() {
+            Ok(param_attachment_id) => param_attachment_id,
+            Err(e) => {
+                return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse path parameter attachmentId: {e}"
+                    )))
+                    .expect("Unable to create Bad Request response for invalid path parameter"))
+            }
+        },
+        Err(_) => {
+            return Ok(Response::builder()
+                .status(StatusCode::BAD_REQUEST)
+                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                .body(body_from_string(format!(
+                    "Couldn't percent-decode path parameter as UTF-8: {}",
+                    &path_params["attachmentId"]
+                )))
+                .expect("Unable to create Bad Request response for invalid percent decode"))
+        }
+    };
+
+    let result = api_impl
+        .download_shared_run_attachment(param_token, param_attachment_id, &context)
+        .await;
+    let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+    response.headers_mut().insert(
+        HeaderName::from_static("x-span-id"),
+        HeaderValue::from_str(
+            (&context as &dyn Has<XSpanIdString>)
+                .get()
+                .0
+                .clone()
+                .as_str(),
+        )
+        .expect("Unable to create X-Span-ID header value"),
+    );
+
+    match result {
+        Ok(rsp) => match rsp {
+            DownloadSharedRunAttachmentResponse::Ok(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(200).expect("Unable to turn 200 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/octet-stream"),
+                );
+                // Binary Body
+                *response.body_mut() = BoxBody::new(Full::new(Bytes::from(body.0)));
+            }
+            DownloadSharedRunAttachmentResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DownloadSharedRunAttachmentResponse::NotFound(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DownloadSharedRunAttachmentResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DownloadSharedRunAttachmentResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
                 response.headers_mut().insert(
@@ -22969,6 +24032,10 @@ impl<T> RequestParser<T> for ApiRequestParser {
             hyper::Method::PATCH if path.matched(paths::ID_V1_PROJECTS_ID_TEST_RUN_SETTINGS) => {
                 Some("UpdateTestRunSettings")
             }
+            // DownloadAttachment - GET /v1/attachments/{id}
+            hyper::Method::GET if path.matched(paths::ID_V1_ATTACHMENTS_ID) => {
+                Some("DownloadAttachment")
+            }
             // GetTestCaseResultsHistory - GET /v1/test-cases/{id}/results-history
             hyper::Method::GET if path.matched(paths::ID_V1_TEST_CASES_ID_RESULTS_HISTORY) => {
                 Some("GetTestCaseResultsHistory")
@@ -22993,6 +24060,12 @@ impl<T> RequestParser<T> for ApiRequestParser {
             hyper::Method::GET if path.matched(paths::ID_V1_TEST_CASES_ID_RESULTS_RESULTID) => {
                 Some("GetTestCaseResult")
             }
+            // UploadResultAttachment - POST /v1/test-cases/{id}/results/{resultId}/attachments
+            hyper::Method::POST
+                if path.matched(paths::ID_V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS) =>
+            {
+                Some("UploadResultAttachment")
+            }
             // GetSharedResult - GET /v1/shared/results/{token}
             hyper::Method::GET if path.matched(paths::ID_V1_SHARED_RESULTS_TOKEN) => {
                 Some("GetSharedResult")
@@ -23008,6 +24081,18 @@ impl<T> RequestParser<T> for ApiRequestParser {
             // UnshareTestRun - DELETE /v1/test-runs/{id}/share
             hyper::Method::DELETE if path.matched(paths::ID_V1_TEST_RUNS_ID_SHARE) => {
                 Some("UnshareTestRun")
+            }
+            // DownloadSharedResultAttachment - GET /v1/shared/results/{token}/attachments/{attachmentId}
+            hyper::Method::GET
+                if path.matched(paths::ID_V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID) =>
+            {
+                Some("DownloadSharedResultAttachment")
+            }
+            // DownloadSharedRunAttachment - GET /v1/shared/test-runs/{token}/attachments/{attachmentId}
+            hyper::Method::GET
+                if path.matched(paths::ID_V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID) =>
+            {
+                Some("DownloadSharedRunAttachment")
             }
             // ShareTestCaseResult - POST /v1/test-cases/{id}/results/{resultId}/share
             hyper::Method::POST

@@ -5,7 +5,9 @@
 //! case matches gets a new `active` case, or is listed as unmatched. The run moves through the
 //! same states and writes the same events as an executed one (`running`, a `case.finished` per
 //! result, then `completed` / `failed` / `error` with the summary), and is announced to the team
-//! chat like one. All of it is one transaction: a report is imported whole or not at all.
+//! chat like one. Files a zipped report names for a test are attached to its result, within
+//! the project's attachment quota. All of it is one transaction: a report is imported whole or
+//! not at all.
 
 pub mod report;
 
@@ -15,6 +17,7 @@ use std::sync::Arc;
 use testdeck_api::models::{self, TestRunStatus};
 
 use self::report::Test;
+use super::attachments::{self, NewFile};
 use super::context::RequestContext;
 use super::projects::visible;
 use super::runs::run_model;
@@ -241,7 +244,8 @@ fn record(
     journal.move_run(tx, &run, TestRunStatus::Running, None)?;
     run.status = TestRunStatus::Running;
     let mut statuses = Vec::new();
-    for (test, case) in &planned.results {
+    let mut attached = 0u32;
+    for (test, case) in planned.results {
         let output = models::ResultOutput::new(
             nullable(&test.failure_type),
             nullable(&test.failure_message),
@@ -262,6 +266,10 @@ fn record(
             output: Some(serde_json::to_string(&output).map_err(Error::internal)?),
         };
         store::results::upsert(tx, &row)?;
+        for (name, bytes) in test.files {
+            attachments::attach(tx, &project.id, &row.id, NewFile { name, content_type: None, bytes })?;
+            attached += 1;
+        }
         journal.case_finished(tx, &row, None)?;
         statuses.push(test.status);
     }
@@ -274,6 +282,7 @@ fn record(
         planned.matched,
         planned.created,
         planned.unmatched,
+        attached,
     );
     Ok((import, to))
 }

@@ -22,6 +22,10 @@ pub const MAX_UNPACKED: usize = 100 * 1024 * 1024;
 const MAX_DEPTH: usize = 64;
 /// Each excerpt (failure details, standard output, standard error) keeps at most this much.
 pub const EXCERPT: usize = 8 * 1024;
+/// One attachment in a zip, at most (the limit of an uploaded attachment).
+const MAX_ATTACHMENT: usize = 10 * 1024 * 1024;
+/// How much of a test's output is searched for `[[ATTACHMENT|path]]` references.
+const SCANNED: usize = 1024 * 1024;
 
 /// One `testcase` of a report.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,6 +40,11 @@ pub struct Test {
     pub details: Option<String>,
     pub stdout: Option<String>,
     pub stderr: Option<String>,
+    /// Files the report names for the test: `[[ATTACHMENT|path]]` in its output (the JUnit
+    /// attachments convention), or `<property name="attachment" value="path"/>`.
+    pub attachments: Vec<String>,
+    /// The named files a zip held: name and bytes.
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 impl Test {
@@ -59,37 +68,88 @@ pub fn read(file: &[u8]) -> Result<Vec<Test>> {
 }
 
 fn read_zip(file: &[u8]) -> Result<Vec<Test>> {
-    let not_zip = |e: zip::result::ZipError| Error::invalid("file", format!("is not a readable zip: {e}"));
-    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(file)).map_err(not_zip)?;
+    let mut zip = Unpacker::open(file)?;
+    // Entries whose path would leave the archive (`../x`, `/etc/x`) are ignored.
+    let entries: Vec<(usize, String)> = (0..zip.archive.len())
+        .filter_map(|index| {
+            let entry = zip.archive.by_index(index).ok()?;
+            (!entry.is_dir() && entry.enclosed_name().is_some()).then(|| (index, entry.name().to_string()))
+        })
+        .collect();
     let mut tests = Vec::new();
-    let mut unpacked = 0usize;
     let mut reports = 0usize;
-    for index in 0..archive.len() {
-        let mut entry = archive.by_index(index).map_err(not_zip)?;
-        let name = entry.name().to_string();
-        // Entries whose path would leave the archive (`../x`, `/etc/x`) are ignored.
-        if entry.is_dir() || entry.enclosed_name().is_none() || !name.to_lowercase().ends_with(".xml") {
-            continue;
-        }
-        let mut xml = Vec::new();
-        (&mut entry)
-            .take(MAX_REPORT as u64 + 1)
-            .read_to_end(&mut xml)
-            .map_err(|e| Error::invalid("file", format!("the zip entry {name:?} cannot be unpacked: {e}")))?;
-        if xml.len() > MAX_REPORT {
-            return Err(too_large(format!("The report {name:?} in the zip unpacks to more than {MAX_REPORT} bytes.")));
-        }
-        unpacked += xml.len();
-        if unpacked > MAX_UNPACKED {
-            return Err(too_large(format!("The zip's reports unpack to more than {MAX_UNPACKED} bytes in all.")));
-        }
+    for (index, name) in entries.iter().filter(|(_, name)| name.to_lowercase().ends_with(".xml")) {
+        let xml = zip.read(*index, name, MAX_REPORT)?;
         reports += 1;
-        tests.extend(read_xml(&xml, &name)?);
+        tests.extend(read_xml(&xml, name)?);
     }
     if reports == 0 {
         return Err(Error::invalid("file", "is a zip without any .xml report in it"));
     }
+    for test in &mut tests {
+        for reference in std::mem::take(&mut test.attachments) {
+            // A file the report names but the zip does not hold is left out.
+            if let Some((index, name)) = find_entry(&entries, &reference) {
+                let bytes = zip.read(index, name, MAX_ATTACHMENT)?;
+                let file_name = name.rsplit('/').next().unwrap_or(name).to_string();
+                test.files.push((file_name, bytes));
+            }
+        }
+    }
     Ok(tests)
+}
+
+/// A zip being read: entries are unpacked at most up to their limit and, together, up to
+/// [`MAX_UNPACKED`], counted as they are read.
+struct Unpacker<'a> {
+    archive: zip::ZipArchive<std::io::Cursor<&'a [u8]>>,
+    unpacked: usize,
+}
+
+impl<'a> Unpacker<'a> {
+    fn open(file: &'a [u8]) -> Result<Unpacker<'a>> {
+        let archive = zip::ZipArchive::new(std::io::Cursor::new(file)).map_err(not_zip)?;
+        Ok(Unpacker { archive, unpacked: 0 })
+    }
+
+    fn read(&mut self, index: usize, name: &str, limit: usize) -> Result<Vec<u8>> {
+        let entry = self.archive.by_index(index).map_err(not_zip)?;
+        let mut bytes = Vec::new();
+        entry
+            .take(limit as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| Error::invalid("file", format!("the zip entry {name:?} cannot be unpacked: {e}")))?;
+        if bytes.len() > limit {
+            return Err(too_large(format!("The entry {name:?} of the zip unpacks to more than {limit} bytes.")));
+        }
+        self.unpacked += bytes.len();
+        if self.unpacked > MAX_UNPACKED {
+            return Err(too_large(format!("The zip unpacks to more than {MAX_UNPACKED} bytes in all.")));
+        }
+        Ok(bytes)
+    }
+}
+
+fn not_zip(e: zip::result::ZipError) -> Error {
+    Error::invalid("file", format!("is not a readable zip: {e}"))
+}
+
+/// The entry a report's reference names: the one whose path shares the longest tail of path
+/// components with it, so that an absolute path from the CI machine
+/// (`/home/runner/work/app/screenshots/a.png`) and a path relative to the report
+/// (`screenshots/a.png`) both find `reports/screenshots/a.png`.
+fn find_entry<'e>(entries: &'e [(usize, String)], reference: &str) -> Option<(usize, &'e str)> {
+    let parts =
+        |path: &'e str| -> Vec<&'e str> { path.split(['/', '\\']).filter(|p| !p.is_empty() && *p != ".").collect() };
+    let wanted: Vec<&str> = reference.split(['/', '\\']).filter(|p| !p.is_empty() && *p != ".").collect();
+    entries
+        .iter()
+        .filter_map(|(index, name)| {
+            let shared = parts(name).iter().rev().zip(wanted.iter().rev()).take_while(|(a, b)| a == b).count();
+            (shared > 0).then_some((shared, *index, name.as_str()))
+        })
+        .max_by_key(|(shared, index, _)| (*shared, std::cmp::Reverse(*index)))
+        .map(|(_, index, name)| (index, name))
 }
 
 fn too_large(detail: String) -> Error {
@@ -108,7 +168,8 @@ fn read_xml(xml: &[u8], source: &str) -> Result<Vec<Test>> {
     if !text.trim_start().starts_with('<') {
         return Err(Error::invalid("file", format!("{source} is neither JUnit XML nor a zip of JUnit XML reports")));
     }
-    Parser { source, suites: Vec::new(), open: Vec::new(), test: None, tests: Vec::new() }.parse(text)
+    Parser { source, suites: Vec::new(), open: Vec::new(), test: None, tests: Vec::new(), scanned: String::new() }
+        .parse(text)
 }
 
 /// What the parser is collecting the text of.
@@ -129,6 +190,8 @@ struct Parser<'s> {
     /// The `testcase` being read.
     test: Option<Test>,
     tests: Vec<Test>,
+    /// The whole text of the output element being read, to find attachment references in.
+    scanned: String,
 }
 
 impl Parser<'_> {
@@ -213,6 +276,8 @@ impl Parser<'_> {
                     details: None,
                     stdout: None,
                     stderr: None,
+                    attachments: Vec::new(),
+                    files: Vec::new(),
                 };
                 if opens {
                     self.test = Some(test);
@@ -240,6 +305,11 @@ impl Parser<'_> {
             }
             (b"system-out", true) => collect = Collect::Stdout,
             (b"system-err", true) => collect = Collect::Stderr,
+            (b"property", true) if attribute("name")?.is_some_and(|n| n.eq_ignore_ascii_case("attachment")) => {
+                if let (Some(path), Some(test)) = (attribute("value")?, self.test.as_mut()) {
+                    test.attachments.push(path);
+                }
+            }
             _ => {}
         }
         if opens {
@@ -249,7 +319,13 @@ impl Parser<'_> {
     }
 
     fn close(&mut self, name: &[u8]) {
-        let Some((suite, _)) = self.open.pop() else { return };
+        let Some((suite, collect)) = self.open.pop() else { return };
+        if matches!(collect, Collect::Stdout | Collect::Stderr) {
+            let output = std::mem::take(&mut self.scanned);
+            if let Some(test) = self.test.as_mut() {
+                test.attachments.extend(attachment_references(&output));
+            }
+        }
         if suite {
             self.suites.pop();
         }
@@ -263,6 +339,9 @@ impl Parser<'_> {
     fn text(&mut self, text: &str) {
         let Some(&(_, collect)) = self.open.last() else { return };
         let Some(test) = self.test.as_mut() else { return };
+        if matches!(collect, Collect::Stdout | Collect::Stderr) && self.scanned.len() < SCANNED {
+            self.scanned.push_str(text);
+        }
         let excerpt = match collect {
             Collect::Nothing => return,
             Collect::Details => &mut test.details,
@@ -281,6 +360,23 @@ impl Parser<'_> {
 
 fn malformed(source: &str, position: u64, message: String) -> Error {
     Error::invalid("file", format!("{source} is not well-formed XML (at byte {position}): {message}"))
+}
+
+/// The paths of `[[ATTACHMENT|path]]` in a test's output.
+fn attachment_references(output: &str) -> Vec<String> {
+    const OPEN: &str = "[[ATTACHMENT|";
+    let mut found = Vec::new();
+    let mut rest = output;
+    while let Some(start) = rest.find(OPEN) {
+        rest = &rest[start + OPEN.len()..];
+        let Some(end) = rest.find("]]") else { break };
+        let path = rest[..end].trim();
+        if !path.is_empty() {
+            found.push(path.to_string());
+        }
+        rest = &rest[end + 2..];
+    }
+    found
 }
 
 /// How bad a verdict is, for picking the worst of several.
@@ -318,6 +414,8 @@ mod tests {
             details: None,
             stdout: None,
             stderr: None,
+            attachments: Vec::new(),
+            files: Vec::new(),
         }
     }
 
@@ -345,6 +443,26 @@ mod tests {
         assert_eq!((bad.stdout.as_deref(), bad.stderr.as_deref()), (Some("out\n"), Some("err")));
         assert_eq!((tests[2].status, tests[2].classname.as_deref()), (ResultStatus::Skipped, Some("S")));
         assert_eq!((tests[3].status, tests[3].failure_message.as_deref()), (ResultStatus::Error, Some("teardown")));
+    }
+
+    #[test]
+    fn attachments_are_found_by_convention_and_by_the_longest_shared_path() {
+        let xml =
+            "<testsuite><testcase name='a'><properties><property name='attachment' value='shots/a.png'/></properties>\
+                   <system-out>see [[ATTACHMENT|/home/ci/app/logs/a.log]] and [[ATTACHMENT|missing.txt]]</system-out>\
+                   </testcase></testsuite>";
+        let tests = read(xml.as_bytes()).unwrap();
+        assert_eq!(tests[0].attachments, ["shots/a.png", "/home/ci/app/logs/a.log", "missing.txt"]);
+        assert_eq!(
+            tests[0].stdout.as_deref(),
+            Some("see [[ATTACHMENT|/home/ci/app/logs/a.log]] and [[ATTACHMENT|missing.txt]]")
+        );
+        let entries =
+            vec![(0, "a.png".to_string()), (1, "reports/shots/a.png".to_string()), (2, "logs/a.log".to_string())];
+        assert_eq!(find_entry(&entries, "shots/a.png"), Some((1, "reports/shots/a.png")));
+        assert_eq!(find_entry(&entries, "/home/ci/app/logs/a.log"), Some((2, "logs/a.log")));
+        assert_eq!(find_entry(&entries, "C:\\ci\\a.png").map(|e| e.0), Some(0));
+        assert_eq!(find_entry(&entries, "missing.txt"), None);
     }
 
     #[test]

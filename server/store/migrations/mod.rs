@@ -23,6 +23,7 @@ const MIGRATIONS: &[Migration] = &[
     Migration::Sql(include_str!("0009_retention_index.sql")),
     Migration::Rust(results_import),
     Migration::Sql(include_str!("0011_flaky_window.sql")),
+    Migration::Sql(include_str!("0012_attachments.sql")),
 ];
 
 pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {

@@ -254,3 +254,50 @@ impl Ci {
         history(server, &self.user, case, &self.environment, "").await[0].clone()
     }
 }
+
+/// A real pytest run over a small test file, with its JUnit report: `test_cart_total` passes
+/// (and prints), `test_discount` fails after saving a screenshot that it names in its output
+/// (`[[ATTACHMENT|/abs/path]]`), `test_pricing` is skipped.
+pub struct PytestRun {
+    pub dir: tempfile::TempDir,
+    pub report: std::path::PathBuf,
+    pub screenshot: std::path::PathBuf,
+}
+
+impl PytestRun {
+    pub fn new() -> PytestRun {
+        let python = std::env::var_os("TESTDECK_TEST_PYTHON")
+            .map(std::path::PathBuf::from)
+            .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/tools/python/bin/python"));
+        assert!(
+            python.exists(),
+            "{} not found: run `./scripts/check tools` once (it installs pytest), or set TESTDECK_TEST_PYTHON",
+            python.display()
+        );
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("test_shop.py"),
+            "import os\nimport pytest\n\n\
+             def test_cart_total():\n    print('total is 30')\n    assert 10 + 20 == 30\n\n\
+             def test_discount():\n    os.makedirs('screenshots', exist_ok=True)\n\
+             \x20   with open('screenshots/discount.png', 'wb') as f:\n        f.write(b'\\x89PNG' + bytes(range(256)))\n\
+             \x20   print('[[ATTACHMENT|' + os.path.abspath('screenshots/discount.png') + ']]')\n\
+             \x20   assert 100 * 0.9 == 91, 'discount is off'\n\n\
+             @pytest.mark.skip(reason='pricing service is down')\n\
+             def test_pricing():\n    pass\n",
+        )
+        .unwrap();
+        let report = dir.path().join("report.xml");
+        let output = std::process::Command::new(&python)
+            .args(["-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "junit_logging=all", "--junitxml"])
+            .arg(&report)
+            .arg("test_shop.py")
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        // pytest exits 1 when a test failed, which this file makes sure of.
+        assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stdout));
+        let screenshot = dir.path().join("screenshots/discount.png");
+        PytestRun { dir, report, screenshot }
+    }
+}
