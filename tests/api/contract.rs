@@ -177,7 +177,7 @@ async fn assert_every_secured_operation_refuses(token: Option<&str>) {
 
 /// The operations anyone may call. Adding one to the spec is a security decision: update
 /// this list on purpose.
-const PUBLIC_OPERATIONS: [&str; 9] = [
+const PUBLIC_OPERATIONS: [&str; 11] = [
     "getHealth",
     "register",
     "login",
@@ -187,6 +187,8 @@ const PUBLIC_OPERATIONS: [&str; 9] = [
     "logout",
     "getSharedTestRun",
     "getSharedResult",
+    "downloadSharedRunAttachment",
+    "downloadSharedResultAttachment",
 ];
 
 #[test]
