@@ -40,10 +40,14 @@ pub enum CreateApiTokenResponse {
     Unauthorized(models::Problem),
     /// The caller can see this resource but its role does not allow the change.
     Forbidden(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -276,10 +280,14 @@ pub enum CreateEnvironmentResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -396,10 +404,14 @@ pub enum ConnectTeamChatResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -456,6 +468,8 @@ pub enum SendTestRunReportResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -476,6 +490,8 @@ pub enum TestTeamChatResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -548,6 +564,8 @@ pub enum CreateProjectResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -798,6 +816,8 @@ pub enum ReportTestRunResultResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -818,6 +838,8 @@ pub enum ApproveHealingResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -838,6 +860,8 @@ pub enum DismissHealingResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -876,10 +900,14 @@ pub enum UploadResultAttachmentResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -930,6 +958,10 @@ pub enum ShareTestRunResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1002,6 +1034,10 @@ pub enum ShareTestCaseResultResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1046,6 +1082,8 @@ pub enum CreateTagResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1136,6 +1174,8 @@ pub enum CreateInvitationResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1162,6 +1202,8 @@ pub enum CreateTeamResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1202,10 +1244,14 @@ pub enum AddTeamMemberResponse {
     Forbidden(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1246,10 +1292,14 @@ pub enum CreateTestAccountResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1348,10 +1398,16 @@ pub enum BulkActivateTestCasesResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// No such resource, or it belongs to another organization or to a team the caller is not in.
+    NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1359,8 +1415,6 @@ pub enum BulkActivateTestCasesResponse {
     },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// No such resource, or it belongs to another organization or to a team the caller is not in.
-    NotFound(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1372,10 +1426,16 @@ pub enum BulkDeactivateTestCasesResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// No such resource, or it belongs to another organization or to a team the caller is not in.
+    NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1383,8 +1443,6 @@ pub enum BulkDeactivateTestCasesResponse {
     },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// No such resource, or it belongs to another organization or to a team the caller is not in.
-    NotFound(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1396,10 +1454,16 @@ pub enum BulkDeleteTestCasesResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// No such resource, or it belongs to another organization or to a team the caller is not in.
+    NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1407,8 +1471,6 @@ pub enum BulkDeleteTestCasesResponse {
     },
     /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
     InternalError(models::Problem),
-    /// No such resource, or it belongs to another organization or to a team the caller is not in.
-    NotFound(models::Problem),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -1422,10 +1484,14 @@ pub enum BulkMoveTestCasesToSuiteResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1444,6 +1510,10 @@ pub enum ActivateTestCaseResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1470,6 +1540,8 @@ pub enum CreateTestCaseResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1488,6 +1560,10 @@ pub enum DeactivateTestCaseResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1524,6 +1600,10 @@ pub enum DuplicateTestCaseResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1588,6 +1668,8 @@ pub enum ImportTestCasesResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1682,6 +1764,8 @@ pub enum CreateTestRunResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1726,6 +1810,8 @@ pub enum ImportTestRunResultsResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1792,6 +1878,8 @@ pub enum RunTestCaseResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1818,6 +1906,8 @@ pub enum RunTestSuiteResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1838,6 +1928,8 @@ pub enum StopTestRunResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1878,10 +1970,14 @@ pub enum CreateTestSuiteResponse {
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
     NotFound(models::Problem),
+    /// The request conflicts with the resource's current state or with a unique name.
+    Conflict(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
+    /// The Idempotency-Key was used with a different request in the last 24 hours.
+    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -2002,6 +2098,7 @@ pub trait Api<C: Send + Sync> {
     async fn create_api_token(
         &self,
         api_token_input: models::ApiTokenInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateApiTokenResponse, ApiError>;
 
@@ -2082,6 +2179,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         project_id: String,
         environment_input: models::EnvironmentInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateEnvironmentResponse, ApiError>;
 
@@ -2129,6 +2227,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         id: String,
         team_chat_connect_input: models::TeamChatConnectInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ConnectTeamChatResponse, ApiError>;
 
@@ -2150,6 +2249,7 @@ pub trait Api<C: Send + Sync> {
     async fn send_test_run_report(
         &self,
         id: String,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<SendTestRunReportResponse, ApiError>;
 
@@ -2157,6 +2257,7 @@ pub trait Api<C: Send + Sync> {
     async fn test_team_chat(
         &self,
         id: String,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<TestTeamChatResponse, ApiError>;
 
@@ -2180,6 +2281,7 @@ pub trait Api<C: Send + Sync> {
     async fn create_project(
         &self,
         project_input: models::ProjectInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateProjectResponse, ApiError>;
 
@@ -2269,6 +2371,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         id: String,
         reported_result_input: models::ReportedResultInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ReportTestRunResultResponse, ApiError>;
 
@@ -2277,6 +2380,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         id: String,
         result_id: String,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ApproveHealingResponse, ApiError>;
 
@@ -2285,6 +2389,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         id: String,
         result_id: String,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<DismissHealingResponse, ApiError>;
 
@@ -2302,6 +2407,7 @@ pub trait Api<C: Send + Sync> {
         id: String,
         result_id: String,
         file: swagger::ByteArray,
+        idempotency_key: Option<String>,
         name: Option<String>,
         context: &C,
     ) -> Result<UploadResultAttachmentResponse, ApiError>;
@@ -2324,6 +2430,7 @@ pub trait Api<C: Send + Sync> {
     async fn share_test_run(
         &self,
         id: String,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ShareTestRunResponse, ApiError>;
 
@@ -2355,6 +2462,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         id: String,
         result_id: String,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ShareTestCaseResultResponse, ApiError>;
 
@@ -2371,6 +2479,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         project_id: String,
         tag_input: models::TagInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTagResponse, ApiError>;
 
@@ -2402,6 +2511,7 @@ pub trait Api<C: Send + Sync> {
     async fn create_invitation(
         &self,
         invitation_input: models::InvitationInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateInvitationResponse, ApiError>;
 
@@ -2409,6 +2519,7 @@ pub trait Api<C: Send + Sync> {
     async fn create_team(
         &self,
         team_input: models::TeamInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTeamResponse, ApiError>;
 
@@ -2425,6 +2536,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         id: String,
         team_member_input: models::TeamMemberInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<AddTeamMemberResponse, ApiError>;
 
@@ -2441,6 +2553,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         project_id: String,
         test_account_input: models::TestAccountInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTestAccountResponse, ApiError>;
 
@@ -2479,6 +2592,7 @@ pub trait Api<C: Send + Sync> {
     async fn bulk_activate_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<BulkActivateTestCasesResponse, ApiError>;
 
@@ -2486,6 +2600,7 @@ pub trait Api<C: Send + Sync> {
     async fn bulk_deactivate_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<BulkDeactivateTestCasesResponse, ApiError>;
 
@@ -2493,6 +2608,7 @@ pub trait Api<C: Send + Sync> {
     async fn bulk_delete_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<BulkDeleteTestCasesResponse, ApiError>;
 
@@ -2500,6 +2616,7 @@ pub trait Api<C: Send + Sync> {
     async fn bulk_move_test_cases_to_suite(
         &self,
         bulk_move_input: models::BulkMoveInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<BulkMoveTestCasesToSuiteResponse, ApiError>;
 
@@ -2507,6 +2624,7 @@ pub trait Api<C: Send + Sync> {
     async fn activate_test_case(
         &self,
         id: String,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ActivateTestCaseResponse, ApiError>;
 
@@ -2515,6 +2633,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         project_id: String,
         test_case_input: models::TestCaseInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTestCaseResponse, ApiError>;
 
@@ -2522,6 +2641,7 @@ pub trait Api<C: Send + Sync> {
     async fn deactivate_test_case(
         &self,
         id: String,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<DeactivateTestCaseResponse, ApiError>;
 
@@ -2536,6 +2656,7 @@ pub trait Api<C: Send + Sync> {
     async fn duplicate_test_case(
         &self,
         id: String,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<DuplicateTestCaseResponse, ApiError>;
 
@@ -2557,6 +2678,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         project_id: String,
         file: swagger::ByteArray,
+        idempotency_key: Option<String>,
         team_id: Option<String>,
         dry_run: Option<models::ImportUploadDryRun>,
         context: &C,
@@ -2606,6 +2728,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         project_id: String,
         create_run_input: models::CreateRunInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTestRunResponse, ApiError>;
 
@@ -2618,6 +2741,7 @@ pub trait Api<C: Send + Sync> {
         project_id: String,
         file: swagger::ByteArray,
         environment_id: String,
+        idempotency_key: Option<String>,
         name: Option<String>,
         test_suite_id: Option<String>,
         create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
@@ -2661,6 +2785,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         id: String,
         run_target_input: models::RunTargetInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<RunTestCaseResponse, ApiError>;
 
@@ -2669,12 +2794,17 @@ pub trait Api<C: Send + Sync> {
         &self,
         id: String,
         run_target_input: models::RunTargetInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<RunTestSuiteResponse, ApiError>;
 
     /// Stop a run
-    async fn stop_test_run(&self, id: String, context: &C)
-        -> Result<StopTestRunResponse, ApiError>;
+    async fn stop_test_run(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+        context: &C,
+    ) -> Result<StopTestRunResponse, ApiError>;
 
     /// Live events of a run (server-sent events)
     async fn stream_test_run_events(
@@ -2689,6 +2819,7 @@ pub trait Api<C: Send + Sync> {
         &self,
         project_id: String,
         test_suite_input: models::TestSuiteInput,
+        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTestSuiteResponse, ApiError>;
 
@@ -2757,6 +2888,7 @@ pub trait ApiNoContext<C: Send + Sync> {
     async fn create_api_token(
         &self,
         api_token_input: models::ApiTokenInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateApiTokenResponse, ApiError>;
 
     /// The signed-in account, its organization and teams
@@ -2819,6 +2951,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         project_id: String,
         environment_input: models::EnvironmentInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateEnvironmentResponse, ApiError>;
 
     /// Delete an environment
@@ -2855,6 +2988,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         id: String,
         team_chat_connect_input: models::TeamChatConnectInput,
+        idempotency_key: Option<String>,
     ) -> Result<ConnectTeamChatResponse, ApiError>;
 
     /// Disconnect the team chat
@@ -2870,11 +3004,18 @@ pub trait ApiNoContext<C: Send + Sync> {
     ) -> Result<GetNotificationSettingsResponse, ApiError>;
 
     /// Post the run summary to the team chat
-    async fn send_test_run_report(&self, id: String)
-        -> Result<SendTestRunReportResponse, ApiError>;
+    async fn send_test_run_report(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+    ) -> Result<SendTestRunReportResponse, ApiError>;
 
     /// Post a test message to the team chat
-    async fn test_team_chat(&self, id: String) -> Result<TestTeamChatResponse, ApiError>;
+    async fn test_team_chat(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+    ) -> Result<TestTeamChatResponse, ApiError>;
 
     /// Configure integrations
     async fn update_integration_configs(
@@ -2894,6 +3035,7 @@ pub trait ApiNoContext<C: Send + Sync> {
     async fn create_project(
         &self,
         project_input: models::ProjectInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateProjectResponse, ApiError>;
 
     /// List the projects of your teams
@@ -2970,6 +3112,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         id: String,
         reported_result_input: models::ReportedResultInput,
+        idempotency_key: Option<String>,
     ) -> Result<ReportTestRunResultResponse, ApiError>;
 
     /// Apply a healing proposal to the test case
@@ -2977,6 +3120,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         id: String,
         result_id: String,
+        idempotency_key: Option<String>,
     ) -> Result<ApproveHealingResponse, ApiError>;
 
     /// Refuse a healing proposal
@@ -2984,6 +3128,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         id: String,
         result_id: String,
+        idempotency_key: Option<String>,
     ) -> Result<DismissHealingResponse, ApiError>;
 
     /// Get a result
@@ -2999,6 +3144,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         id: String,
         result_id: String,
         file: swagger::ByteArray,
+        idempotency_key: Option<String>,
         name: Option<String>,
     ) -> Result<UploadResultAttachmentResponse, ApiError>;
 
@@ -3012,7 +3158,11 @@ pub trait ApiNoContext<C: Send + Sync> {
     ) -> Result<GetSharedTestRunResponse, ApiError>;
 
     /// Share a run publicly
-    async fn share_test_run(&self, id: String) -> Result<ShareTestRunResponse, ApiError>;
+    async fn share_test_run(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+    ) -> Result<ShareTestRunResponse, ApiError>;
 
     /// Revoke a run's public view
     async fn unshare_test_run(&self, id: String) -> Result<UnshareTestRunResponse, ApiError>;
@@ -3036,6 +3186,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         id: String,
         result_id: String,
+        idempotency_key: Option<String>,
     ) -> Result<ShareTestCaseResultResponse, ApiError>;
 
     /// Revoke a result's public view
@@ -3050,6 +3201,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         project_id: String,
         tag_input: models::TagInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTagResponse, ApiError>;
 
     /// Delete a tag; cases lose it
@@ -3078,12 +3230,14 @@ pub trait ApiNoContext<C: Send + Sync> {
     async fn create_invitation(
         &self,
         invitation_input: models::InvitationInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateInvitationResponse, ApiError>;
 
     /// Create a team
     async fn create_team(
         &self,
         team_input: models::TeamInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTeamResponse, ApiError>;
 
     /// List the organization's teams
@@ -3098,6 +3252,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         id: String,
         team_member_input: models::TeamMemberInput,
+        idempotency_key: Option<String>,
     ) -> Result<AddTeamMemberResponse, ApiError>;
 
     /// Remove an account from a team
@@ -3112,6 +3267,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         project_id: String,
         test_account_input: models::TestAccountInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTestAccountResponse, ApiError>;
 
     /// Delete a test account
@@ -3139,47 +3295,61 @@ pub trait ApiNoContext<C: Send + Sync> {
     async fn bulk_activate_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        idempotency_key: Option<String>,
     ) -> Result<BulkActivateTestCasesResponse, ApiError>;
 
     /// Deactivate many test cases
     async fn bulk_deactivate_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        idempotency_key: Option<String>,
     ) -> Result<BulkDeactivateTestCasesResponse, ApiError>;
 
     /// Delete many test cases
     async fn bulk_delete_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        idempotency_key: Option<String>,
     ) -> Result<BulkDeleteTestCasesResponse, ApiError>;
 
     /// Move many test cases into a suite
     async fn bulk_move_test_cases_to_suite(
         &self,
         bulk_move_input: models::BulkMoveInput,
+        idempotency_key: Option<String>,
     ) -> Result<BulkMoveTestCasesToSuiteResponse, ApiError>;
 
     /// Activate a test case
-    async fn activate_test_case(&self, id: String) -> Result<ActivateTestCaseResponse, ApiError>;
+    async fn activate_test_case(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+    ) -> Result<ActivateTestCaseResponse, ApiError>;
 
     /// Create a test case
     async fn create_test_case(
         &self,
         project_id: String,
         test_case_input: models::TestCaseInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTestCaseResponse, ApiError>;
 
     /// Deactivate a test case
     async fn deactivate_test_case(
         &self,
         id: String,
+        idempotency_key: Option<String>,
     ) -> Result<DeactivateTestCaseResponse, ApiError>;
 
     /// Delete a test case
     async fn delete_test_case(&self, id: String) -> Result<DeleteTestCaseResponse, ApiError>;
 
     /// Copy a test case as a draft
-    async fn duplicate_test_case(&self, id: String) -> Result<DuplicateTestCaseResponse, ApiError>;
+    async fn duplicate_test_case(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+    ) -> Result<DuplicateTestCaseResponse, ApiError>;
 
     /// Get a test case
     async fn get_test_case(&self, id: String) -> Result<GetTestCaseResponse, ApiError>;
@@ -3197,6 +3367,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         project_id: String,
         file: swagger::ByteArray,
+        idempotency_key: Option<String>,
         team_id: Option<String>,
         dry_run: Option<models::ImportUploadDryRun>,
     ) -> Result<ImportTestCasesResponse, ApiError>;
@@ -3242,6 +3413,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         project_id: String,
         create_run_input: models::CreateRunInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTestRunResponse, ApiError>;
 
     /// Get a run
@@ -3253,6 +3425,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         project_id: String,
         file: swagger::ByteArray,
         environment_id: String,
+        idempotency_key: Option<String>,
         name: Option<String>,
         test_suite_id: Option<String>,
         create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
@@ -3293,6 +3466,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         id: String,
         run_target_input: models::RunTargetInput,
+        idempotency_key: Option<String>,
     ) -> Result<RunTestCaseResponse, ApiError>;
 
     /// Run the active cases of a suite
@@ -3300,10 +3474,15 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         id: String,
         run_target_input: models::RunTargetInput,
+        idempotency_key: Option<String>,
     ) -> Result<RunTestSuiteResponse, ApiError>;
 
     /// Stop a run
-    async fn stop_test_run(&self, id: String) -> Result<StopTestRunResponse, ApiError>;
+    async fn stop_test_run(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+    ) -> Result<StopTestRunResponse, ApiError>;
 
     /// Live events of a run (server-sent events)
     async fn stream_test_run_events(
@@ -3317,6 +3496,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         project_id: String,
         test_suite_input: models::TestSuiteInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTestSuiteResponse, ApiError>;
 
     /// Delete a suite; its cases become ungrouped
@@ -3385,9 +3565,12 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn create_api_token(
         &self,
         api_token_input: models::ApiTokenInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateApiTokenResponse, ApiError> {
         let context = self.context().clone();
-        self.api().create_api_token(api_token_input, &context).await
+        self.api()
+            .create_api_token(api_token_input, idempotency_key, &context)
+            .await
     }
 
     /// The signed-in account, its organization and teams
@@ -3484,10 +3667,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         project_id: String,
         environment_input: models::EnvironmentInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateEnvironmentResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .create_environment(project_id, environment_input, &context)
+            .create_environment(project_id, environment_input, idempotency_key, &context)
             .await
     }
 
@@ -3554,10 +3738,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         id: String,
         team_chat_connect_input: models::TeamChatConnectInput,
+        idempotency_key: Option<String>,
     ) -> Result<ConnectTeamChatResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .connect_team_chat(id, team_chat_connect_input, &context)
+            .connect_team_chat(id, team_chat_connect_input, idempotency_key, &context)
             .await
     }
 
@@ -3583,15 +3768,24 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn send_test_run_report(
         &self,
         id: String,
+        idempotency_key: Option<String>,
     ) -> Result<SendTestRunReportResponse, ApiError> {
         let context = self.context().clone();
-        self.api().send_test_run_report(id, &context).await
+        self.api()
+            .send_test_run_report(id, idempotency_key, &context)
+            .await
     }
 
     /// Post a test message to the team chat
-    async fn test_team_chat(&self, id: String) -> Result<TestTeamChatResponse, ApiError> {
+    async fn test_team_chat(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+    ) -> Result<TestTeamChatResponse, ApiError> {
         let context = self.context().clone();
-        self.api().test_team_chat(id, &context).await
+        self.api()
+            .test_team_chat(id, idempotency_key, &context)
+            .await
     }
 
     /// Configure integrations
@@ -3622,9 +3816,12 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn create_project(
         &self,
         project_input: models::ProjectInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateProjectResponse, ApiError> {
         let context = self.context().clone();
-        self.api().create_project(project_input, &context).await
+        self.api()
+            .create_project(project_input, idempotency_key, &context)
+            .await
     }
 
     /// List the projects of your teams
@@ -3746,10 +3943,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         id: String,
         reported_result_input: models::ReportedResultInput,
+        idempotency_key: Option<String>,
     ) -> Result<ReportTestRunResultResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .report_test_run_result(id, reported_result_input, &context)
+            .report_test_run_result(id, reported_result_input, idempotency_key, &context)
             .await
     }
 
@@ -3758,9 +3956,12 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         id: String,
         result_id: String,
+        idempotency_key: Option<String>,
     ) -> Result<ApproveHealingResponse, ApiError> {
         let context = self.context().clone();
-        self.api().approve_healing(id, result_id, &context).await
+        self.api()
+            .approve_healing(id, result_id, idempotency_key, &context)
+            .await
     }
 
     /// Refuse a healing proposal
@@ -3768,9 +3969,12 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         id: String,
         result_id: String,
+        idempotency_key: Option<String>,
     ) -> Result<DismissHealingResponse, ApiError> {
         let context = self.context().clone();
-        self.api().dismiss_healing(id, result_id, &context).await
+        self.api()
+            .dismiss_healing(id, result_id, idempotency_key, &context)
+            .await
     }
 
     /// Get a result
@@ -3791,11 +3995,12 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         id: String,
         result_id: String,
         file: swagger::ByteArray,
+        idempotency_key: Option<String>,
         name: Option<String>,
     ) -> Result<UploadResultAttachmentResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .upload_result_attachment(id, result_id, file, name, &context)
+            .upload_result_attachment(id, result_id, file, idempotency_key, name, &context)
             .await
     }
 
@@ -3815,9 +4020,15 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     }
 
     /// Share a run publicly
-    async fn share_test_run(&self, id: String) -> Result<ShareTestRunResponse, ApiError> {
+    async fn share_test_run(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+    ) -> Result<ShareTestRunResponse, ApiError> {
         let context = self.context().clone();
-        self.api().share_test_run(id, &context).await
+        self.api()
+            .share_test_run(id, idempotency_key, &context)
+            .await
     }
 
     /// Revoke a run's public view
@@ -3855,10 +4066,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         id: String,
         result_id: String,
+        idempotency_key: Option<String>,
     ) -> Result<ShareTestCaseResultResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .share_test_case_result(id, result_id, &context)
+            .share_test_case_result(id, result_id, idempotency_key, &context)
             .await
     }
 
@@ -3879,9 +4091,12 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         project_id: String,
         tag_input: models::TagInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTagResponse, ApiError> {
         let context = self.context().clone();
-        self.api().create_tag(project_id, tag_input, &context).await
+        self.api()
+            .create_tag(project_id, tag_input, idempotency_key, &context)
+            .await
     }
 
     /// Delete a tag; cases lose it
@@ -3930,10 +4145,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn create_invitation(
         &self,
         invitation_input: models::InvitationInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateInvitationResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .create_invitation(invitation_input, &context)
+            .create_invitation(invitation_input, idempotency_key, &context)
             .await
     }
 
@@ -3941,9 +4157,12 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn create_team(
         &self,
         team_input: models::TeamInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTeamResponse, ApiError> {
         let context = self.context().clone();
-        self.api().create_team(team_input, &context).await
+        self.api()
+            .create_team(team_input, idempotency_key, &context)
+            .await
     }
 
     /// List the organization's teams
@@ -3961,10 +4180,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         id: String,
         team_member_input: models::TeamMemberInput,
+        idempotency_key: Option<String>,
     ) -> Result<AddTeamMemberResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .add_team_member(id, team_member_input, &context)
+            .add_team_member(id, team_member_input, idempotency_key, &context)
             .await
     }
 
@@ -3985,10 +4205,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         project_id: String,
         test_account_input: models::TestAccountInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTestAccountResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .create_test_account(project_id, test_account_input, &context)
+            .create_test_account(project_id, test_account_input, idempotency_key, &context)
             .await
     }
 
@@ -4033,10 +4254,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn bulk_activate_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        idempotency_key: Option<String>,
     ) -> Result<BulkActivateTestCasesResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .bulk_activate_test_cases(bulk_ids, &context)
+            .bulk_activate_test_cases(bulk_ids, idempotency_key, &context)
             .await
     }
 
@@ -4044,10 +4266,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn bulk_deactivate_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        idempotency_key: Option<String>,
     ) -> Result<BulkDeactivateTestCasesResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .bulk_deactivate_test_cases(bulk_ids, &context)
+            .bulk_deactivate_test_cases(bulk_ids, idempotency_key, &context)
             .await
     }
 
@@ -4055,26 +4278,36 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn bulk_delete_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        idempotency_key: Option<String>,
     ) -> Result<BulkDeleteTestCasesResponse, ApiError> {
         let context = self.context().clone();
-        self.api().bulk_delete_test_cases(bulk_ids, &context).await
+        self.api()
+            .bulk_delete_test_cases(bulk_ids, idempotency_key, &context)
+            .await
     }
 
     /// Move many test cases into a suite
     async fn bulk_move_test_cases_to_suite(
         &self,
         bulk_move_input: models::BulkMoveInput,
+        idempotency_key: Option<String>,
     ) -> Result<BulkMoveTestCasesToSuiteResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .bulk_move_test_cases_to_suite(bulk_move_input, &context)
+            .bulk_move_test_cases_to_suite(bulk_move_input, idempotency_key, &context)
             .await
     }
 
     /// Activate a test case
-    async fn activate_test_case(&self, id: String) -> Result<ActivateTestCaseResponse, ApiError> {
+    async fn activate_test_case(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+    ) -> Result<ActivateTestCaseResponse, ApiError> {
         let context = self.context().clone();
-        self.api().activate_test_case(id, &context).await
+        self.api()
+            .activate_test_case(id, idempotency_key, &context)
+            .await
     }
 
     /// Create a test case
@@ -4082,10 +4315,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         project_id: String,
         test_case_input: models::TestCaseInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTestCaseResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .create_test_case(project_id, test_case_input, &context)
+            .create_test_case(project_id, test_case_input, idempotency_key, &context)
             .await
     }
 
@@ -4093,9 +4327,12 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn deactivate_test_case(
         &self,
         id: String,
+        idempotency_key: Option<String>,
     ) -> Result<DeactivateTestCaseResponse, ApiError> {
         let context = self.context().clone();
-        self.api().deactivate_test_case(id, &context).await
+        self.api()
+            .deactivate_test_case(id, idempotency_key, &context)
+            .await
     }
 
     /// Delete a test case
@@ -4105,9 +4342,15 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     }
 
     /// Copy a test case as a draft
-    async fn duplicate_test_case(&self, id: String) -> Result<DuplicateTestCaseResponse, ApiError> {
+    async fn duplicate_test_case(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+    ) -> Result<DuplicateTestCaseResponse, ApiError> {
         let context = self.context().clone();
-        self.api().duplicate_test_case(id, &context).await
+        self.api()
+            .duplicate_test_case(id, idempotency_key, &context)
+            .await
     }
 
     /// Get a test case
@@ -4134,12 +4377,20 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         project_id: String,
         file: swagger::ByteArray,
+        idempotency_key: Option<String>,
         team_id: Option<String>,
         dry_run: Option<models::ImportUploadDryRun>,
     ) -> Result<ImportTestCasesResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .import_test_cases(project_id, file, team_id, dry_run, &context)
+            .import_test_cases(
+                project_id,
+                file,
+                idempotency_key,
+                team_id,
+                dry_run,
+                &context,
+            )
             .await
     }
 
@@ -4213,10 +4464,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         project_id: String,
         create_run_input: models::CreateRunInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTestRunResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .create_test_run(project_id, create_run_input, &context)
+            .create_test_run(project_id, create_run_input, idempotency_key, &context)
             .await
     }
 
@@ -4232,6 +4484,7 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         project_id: String,
         file: swagger::ByteArray,
         environment_id: String,
+        idempotency_key: Option<String>,
         name: Option<String>,
         test_suite_id: Option<String>,
         create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
@@ -4243,6 +4496,7 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
                 project_id,
                 file,
                 environment_id,
+                idempotency_key,
                 name,
                 test_suite_id,
                 create_missing_cases,
@@ -4313,10 +4567,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         id: String,
         run_target_input: models::RunTargetInput,
+        idempotency_key: Option<String>,
     ) -> Result<RunTestCaseResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .run_test_case(id, run_target_input, &context)
+            .run_test_case(id, run_target_input, idempotency_key, &context)
             .await
     }
 
@@ -4325,17 +4580,24 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         id: String,
         run_target_input: models::RunTargetInput,
+        idempotency_key: Option<String>,
     ) -> Result<RunTestSuiteResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .run_test_suite(id, run_target_input, &context)
+            .run_test_suite(id, run_target_input, idempotency_key, &context)
             .await
     }
 
     /// Stop a run
-    async fn stop_test_run(&self, id: String) -> Result<StopTestRunResponse, ApiError> {
+    async fn stop_test_run(
+        &self,
+        id: String,
+        idempotency_key: Option<String>,
+    ) -> Result<StopTestRunResponse, ApiError> {
         let context = self.context().clone();
-        self.api().stop_test_run(id, &context).await
+        self.api()
+            .stop_test_run(id, idempotency_key, &context)
+            .await
     }
 
     /// Live events of a run (server-sent events)
@@ -4355,10 +4617,11 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         project_id: String,
         test_suite_input: models::TestSuiteInput,
+        idempotency_key: Option<String>,
     ) -> Result<CreateTestSuiteResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .create_test_suite(project_id, test_suite_input, &context)
+            .create_test_suite(project_id, test_suite_input, idempotency_key, &context)
             .await
     }
 

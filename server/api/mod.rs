@@ -10,6 +10,7 @@ pub mod authenticate;
 pub mod context;
 mod environments;
 mod flaky;
+pub mod idempotency;
 pub mod import;
 pub mod ingest;
 mod integrations;
@@ -91,6 +92,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn create_api_token(
         &self,
         api_token_input: models::ApiTokenInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateApiTokenResponse, ApiError> {
         answer(account::create_api_token(&self.state, context, api_token_input).await, |t| {
@@ -210,6 +212,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         project_id: String,
         environment_input: models::EnvironmentInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateEnvironmentResponse, ApiError> {
         answer(environments::create(&self.state, context, project_id, environment_input).await, |e| {
@@ -276,6 +279,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         id: String,
         team_chat_connect_input: models::TeamChatConnectInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<ConnectTeamChatResponse, ApiError> {
         answer(integrations::connect(&self.state, context, id, team_chat_connect_input).await, |c| {
@@ -309,6 +313,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn send_test_run_report(
         &self,
         id: String,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<SendTestRunReportResponse, ApiError> {
         answer(integrations::send_report(&self.state, context, id).await, |d| {
@@ -317,7 +322,12 @@ impl testdeck_api::Api<RequestContext> for Api {
     }
 
     /// Post a test message to the team chat
-    async fn test_team_chat(&self, id: String, context: &RequestContext) -> Result<TestTeamChatResponse, ApiError> {
+    async fn test_team_chat(
+        &self,
+        id: String,
+        _idempotency_key: Option<String>,
+        context: &RequestContext,
+    ) -> Result<TestTeamChatResponse, ApiError> {
         answer(integrations::test(&self.state, context, id).await, |d| {
             TestTeamChatResponse::Created(models::DeliveryEnvelope::new(d))
         })
@@ -352,6 +362,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn create_project(
         &self,
         project_input: models::ProjectInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateProjectResponse, ApiError> {
         answer(projects::create(&self.state, context, project_input).await, |p| {
@@ -478,6 +489,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         id: String,
         reported_result_input: models::ReportedResultInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<ReportTestRunResultResponse, ApiError> {
         answer(runs::report_result(&self.state, context, id, reported_result_input).await, |r| {
@@ -490,6 +502,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         id: String,
         result_id: String,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<ApproveHealingResponse, ApiError> {
         answer(results::approve_healing(&self.state, context, id, result_id).await, |c| {
@@ -502,6 +515,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         id: String,
         result_id: String,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<DismissHealingResponse, ApiError> {
         answer(results::dismiss_healing(&self.state, context, id, result_id).await, |r| {
@@ -527,6 +541,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         id: String,
         result_id: String,
         file: swagger::ByteArray,
+        _idempotency_key: Option<String>,
         name: Option<String>,
         context: &RequestContext,
     ) -> Result<UploadResultAttachmentResponse, ApiError> {
@@ -594,7 +609,12 @@ impl testdeck_api::Api<RequestContext> for Api {
     }
 
     /// Share a run publicly
-    async fn share_test_run(&self, id: String, context: &RequestContext) -> Result<ShareTestRunResponse, ApiError> {
+    async fn share_test_run(
+        &self,
+        id: String,
+        _idempotency_key: Option<String>,
+        context: &RequestContext,
+    ) -> Result<ShareTestRunResponse, ApiError> {
         answer(sharing::share_run(&self.state, context, id).await, |s| {
             ShareTestRunResponse::Created(models::ShareEnvelope::new(s))
         })
@@ -612,6 +632,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         id: String,
         result_id: String,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<ShareTestCaseResultResponse, ApiError> {
         answer(sharing::share_result(&self.state, context, id, result_id).await, |s| {
@@ -636,6 +657,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         project_id: String,
         tag_input: models::TagInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateTagResponse, ApiError> {
         answer(tags::create(&self.state, context, project_id, tag_input).await, |t| {
@@ -690,6 +712,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn create_invitation(
         &self,
         invitation_input: models::InvitationInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateInvitationResponse, ApiError> {
         answer(teams::invite(&self.state, context, invitation_input).await, |i| {
@@ -701,6 +724,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn create_team(
         &self,
         team_input: models::TeamInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateTeamResponse, ApiError> {
         answer(teams::create(&self.state, context, team_input).await, |t| {
@@ -725,6 +749,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         id: String,
         team_member_input: models::TeamMemberInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<AddTeamMemberResponse, ApiError> {
         answer(teams::add_member(&self.state, context, id, team_member_input.account_id).await, |m| {
@@ -749,6 +774,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         project_id: String,
         test_account_input: models::TestAccountInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateTestAccountResponse, ApiError> {
         answer(test_accounts::create(&self.state, context, project_id, test_account_input).await, |a| {
@@ -803,6 +829,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn bulk_activate_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<BulkActivateTestCasesResponse, ApiError> {
         answer(test_cases::bulk_set_status(&self.state, context, bulk_ids.ids, StatusAction::Activate).await, |r| {
@@ -814,6 +841,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn bulk_deactivate_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<BulkDeactivateTestCasesResponse, ApiError> {
         answer(test_cases::bulk_set_status(&self.state, context, bulk_ids.ids, StatusAction::Deactivate).await, |r| {
@@ -825,6 +853,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn bulk_delete_test_cases(
         &self,
         bulk_ids: models::BulkIds,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<BulkDeleteTestCasesResponse, ApiError> {
         answer(test_cases::bulk_delete(&self.state, context, bulk_ids.ids).await, |r| {
@@ -836,6 +865,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn bulk_move_test_cases_to_suite(
         &self,
         bulk_move_input: models::BulkMoveInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<BulkMoveTestCasesToSuiteResponse, ApiError> {
         answer(
@@ -848,6 +878,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn activate_test_case(
         &self,
         id: String,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<ActivateTestCaseResponse, ApiError> {
         answer(test_cases::set_status(&self.state, context, id, StatusAction::Activate).await, |c| {
@@ -860,6 +891,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         project_id: String,
         test_case_input: models::TestCaseInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateTestCaseResponse, ApiError> {
         answer(test_cases::create(&self.state, context, project_id, test_case_input).await, |c| {
@@ -871,6 +903,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn deactivate_test_case(
         &self,
         id: String,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<DeactivateTestCaseResponse, ApiError> {
         answer(test_cases::set_status(&self.state, context, id, StatusAction::Deactivate).await, |c| {
@@ -889,6 +922,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn duplicate_test_case(
         &self,
         id: String,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<DuplicateTestCaseResponse, ApiError> {
         answer(test_cases::duplicate(&self.state, context, id).await, |c| {
@@ -921,6 +955,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         project_id: String,
         file: swagger::ByteArray,
+        _idempotency_key: Option<String>,
         team_id: Option<String>,
         dry_run: Option<models::ImportUploadDryRun>,
         context: &RequestContext,
@@ -937,6 +972,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         project_id: String,
         file: swagger::ByteArray,
         environment_id: String,
+        _idempotency_key: Option<String>,
         name: Option<String>,
         test_suite_id: Option<String>,
         create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
@@ -1028,6 +1064,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         project_id: String,
         create_run_input: models::CreateRunInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateTestRunResponse, ApiError> {
         answer(runs::create_in_project(&self.state, context, project_id, create_run_input).await, |r| {
@@ -1095,6 +1132,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         id: String,
         run_target_input: models::RunTargetInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<RunTestCaseResponse, ApiError> {
         let (origin, subject) = (Origin::Case(id.clone()), Subject::Case(id));
@@ -1109,6 +1147,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         id: String,
         run_target_input: models::RunTargetInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<RunTestSuiteResponse, ApiError> {
         let (origin, subject) = (Origin::Suite(id.clone()), Subject::Suite(id));
@@ -1119,7 +1158,12 @@ impl testdeck_api::Api<RequestContext> for Api {
     }
 
     /// Stop a run
-    async fn stop_test_run(&self, id: String, context: &RequestContext) -> Result<StopTestRunResponse, ApiError> {
+    async fn stop_test_run(
+        &self,
+        id: String,
+        _idempotency_key: Option<String>,
+        context: &RequestContext,
+    ) -> Result<StopTestRunResponse, ApiError> {
         answer(runs::stop(&self.state, context, id).await, |r| {
             StopTestRunResponse::Created(models::TestRunEnvelope::new(r))
         })
@@ -1141,6 +1185,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         project_id: String,
         test_suite_input: models::TestSuiteInput,
+        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateTestSuiteResponse, ApiError> {
         answer(suites::create(&self.state, context, project_id, test_suite_input).await, |s| {

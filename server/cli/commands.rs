@@ -118,7 +118,10 @@ pub async fn upload_results(upload: &Upload) -> Result<(), Failure> {
     if upload.no_create_missing {
         form = form.text("createMissingCases", "false");
     }
-    let request = client.request(Method::POST, &format!("/v1/projects/{project}/test-runs/import")).multipart(form);
+    let mut request = client.request(Method::POST, &format!("/v1/projects/{project}/test-runs/import")).multipart(form);
+    if let Some(key) = &upload.idempotency_key {
+        request = request.header("idempotency-key", key);
+    }
     let import: models::ResultsImport = client.send(request).await?;
     if upload.target.common.json {
         return print_json(&import);

@@ -133,6 +133,10 @@ pub struct Upload {
     /// List tests that match no case instead of creating cases for them.
     #[arg(long)]
     pub no_create_missing: bool,
+    /// Makes a retried upload safe: the same key within 24 hours answers the first upload's
+    /// run instead of making a second (e.g. "$CI_PIPELINE_ID-$CI_JOB_ID").
+    #[arg(long, value_name = "KEY")]
+    pub idempotency_key: Option<String>,
     /// How tests find their cases: automation-id (classname.name), name, or both.
     #[arg(long, value_enum, default_value = "automation-id")]
     pub match_by: MatchBy,

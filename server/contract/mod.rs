@@ -36,6 +36,8 @@ pub struct Operation {
     method: Method,
     segments: Vec<Segment>,
     pub secured: bool,
+    /// A `POST` answering 201: a create, which `Idempotency-Key` makes safe to retry.
+    pub creates: bool,
     params: Vec<Param>,
     /// Request body schema by media type (`application/json`, `multipart/form-data`).
     body: Option<(String, Value)>,
@@ -110,9 +112,11 @@ impl Contract {
                     .as_object()
                     .and_then(|c| c.iter().next())
                     .map(|(media, m)| (media.clone(), m["schema"].clone()));
+                let creates = method == Method::POST && op["responses"].get("201").is_some();
                 operations.push(Operation {
                     id: op["operationId"].as_str().unwrap_or_default().to_string(),
                     template: path.clone(),
+                    creates,
                     method,
                     segments: parse_segments(path),
                     secured,
@@ -217,9 +221,8 @@ impl Contract {
     }
 
     /// Checks the text fields of an upload (`multipart/form-data`) against the operation's
-    /// schema: each field it describes, and that every required one is there. The file part
-    /// (`file_part`) is the operation's to read; fields the schema does not name are ignored,
-    /// as form clients add their own.
+    /// schema: each field it describes, that every required one is there, and that there is
+    /// no other (as for JSON bodies). The file part (`file_part`) is the operation's to read.
     pub fn check_form(&self, op: &Operation, fields: &BTreeMap<String, String>, file_part: &str) -> Result<()> {
         let Some((_, schema)) = &op.body else { return Ok(()) };
         let validator = Validator::new(&self.doc, &self.patterns);
@@ -231,8 +234,9 @@ impl Contract {
             }
         }
         for (name, value) in fields {
-            if let Some(property) = schema["properties"].get(name.as_str()) {
-                validator.check(property, &Value::String(value.clone()), name, &mut errors);
+            match schema["properties"].get(name.as_str()) {
+                Some(property) => validator.check(property, &Value::String(value.clone()), name, &mut errors),
+                None => errors.push(FieldError::new(name.as_str(), "is not a field of this upload")),
             }
         }
         if errors.is_empty() {

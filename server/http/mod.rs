@@ -10,27 +10,28 @@
 pub mod auth;
 mod client;
 mod cors;
+mod files;
+mod idempotency;
 mod limits;
 mod metrics;
-mod upload;
 
-use std::{convert::Infallible, net::IpAddr, sync::Arc, time::Instant};
+use std::{collections::HashMap, convert::Infallible, net::IpAddr, sync::Arc, time::Instant};
 
 use bytes::Bytes;
 use http_body_util::{combinators::BoxBody, BodyExt, Full};
 use hyper::{
     body::Incoming,
-    header::{HeaderValue, ALLOW, CACHE_CONTROL, CONTENT_DISPOSITION, CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER},
+    header::{HeaderValue, ALLOW, CACHE_CONTROL, CONTENT_LENGTH, CONTENT_TYPE, RETRY_AFTER},
     service::Service as _,
     Method, Request, Response, StatusCode,
 };
-use testdeck_api::{models, Api as _, ImportTestCasesResponse, ImportTestRunResultsResponse};
+use testdeck_api::models;
 
 use self::cors::Cors;
 use self::limits::{Limits, Quota};
 use self::metrics::{Gauges, Metrics};
 use crate::api::{self, context::RequestContext, Api};
-use crate::contract::{contract, Contract, Route, SPEC};
+use crate::contract::{contract, Contract, Operation, Route, SPEC};
 use crate::domain::ids::random_base62;
 use crate::error::{Error, Kind};
 use crate::state::AppState;
@@ -201,158 +202,37 @@ impl Front {
             None => Bytes::new(),
         };
         let context = RequestContext::new(span.to_string(), principal, client);
+        match idempotency::key(operation, &parts.headers) {
+            Some(key) => self.answer_once(key, operation, parts, body, &path_params, &context).await,
+            None => self.answer(operation, parts, body, &path_params, &context).await,
+        }
+    }
+
+    /// Answers a request the contract accepted, from a caller it knows: the routes read here
+    /// (uploads, downloads, the event stream), the others by the generated router.
+    async fn answer(
+        &self,
+        operation: &Operation,
+        parts: hyper::http::request::Parts,
+        body: Bytes,
+        path_params: &HashMap<String, String>,
+        context: &RequestContext,
+    ) -> Result<Response<Body>, Error> {
         match operation.id.as_str() {
             "importTestCases" | "importTestRunResults" | "uploadResultAttachment" => {
-                return self.upload(operation, &parts.headers, body, &path_params, &context).await
+                return self.upload(operation, &parts.headers, body, path_params, context).await
             }
             "downloadAttachment" | "downloadSharedResultAttachment" | "downloadSharedRunAttachment" => {
-                return self.download(&operation.id, &path_params, &context).await
+                return self.download(&operation.id, path_params, context).await
             }
-            "streamTestRunEvents" => return self.events(&parts.headers, &path_params, &context).await,
+            "streamTestRunEvents" => return self.events(&parts.headers, path_params, context).await,
             _ => {}
         }
         self.router
-            .call((Request::from_parts(parts, Full::new(body)), context))
+            .call((Request::from_parts(parts, Full::new(body)), context.clone()))
             .await
             .map_err(|e| Error::internal(anyhow::anyhow!("generated router: {e}")))
     }
-}
-
-/// The answer of an upload operation (their generated response enums share their variants).
-macro_rules! upload_answer {
-    ($answer:expr, $response:ident) => {
-        match $answer {
-            $response::Created(envelope) => {
-                let body = serde_json::to_vec(&envelope).map_err(Error::internal)?;
-                Ok(json_response(StatusCode::CREATED, Bytes::from(body)))
-            }
-            $response::BadRequest(problem)
-            | $response::Unauthorized(problem)
-            | $response::NotFound(problem)
-            | $response::Conflict(problem)
-            | $response::PayloadTooLarge(problem)
-            | $response::UnsupportedMediaType(problem)
-            | $response::InternalError(problem) => Ok(problem_document(&problem, None)),
-            $response::TooManyRequests { body, retry_after } => Ok(problem_document(&body, retry_after)),
-        }
-    };
-}
-
-impl Front {
-    /// The uploads (a test-case import, a results import), read here with a maintained
-    /// multipart parser (the generated one mistakes the file for JSON), their fields checked
-    /// against the contract, then handed to their operation.
-    async fn upload(
-        &self,
-        operation: &crate::contract::Operation,
-        headers: &hyper::HeaderMap,
-        body: Bytes,
-        path_params: &std::collections::HashMap<String, String>,
-        context: &RequestContext,
-    ) -> Result<Response<Body>, Error> {
-        let content_type = headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
-        let upload = upload::Upload::read(content_type, body).await?;
-        self.contract.check_form(operation, &upload.fields, upload::FILE_PART)?;
-        let param = |name: &str| path_params.get(name).cloned().unwrap_or_default();
-        if operation.id == "uploadResultAttachment" {
-            // Called directly rather than through the generated trait, which would lose the
-            // file part's own name and content type.
-            let file = api::attachments::NewFile {
-                name: upload.text("name").or(upload.file_name).unwrap_or_default(),
-                content_type: upload.file_type,
-                bytes: upload.file,
-            };
-            let attachment =
-                api::attachments::upload(&self.state, context, param("id"), param("resultId"), file).await?;
-            let body = serde_json::to_vec(&models::AttachmentEnvelope::new(attachment)).map_err(Error::internal)?;
-            return Ok(json_response(StatusCode::CREATED, Bytes::from(body)));
-        }
-        let project_id = param("projectId");
-        let failed = |e| Error::internal(anyhow::anyhow!("{} failed: {e}", operation.id));
-        if operation.id == "importTestCases" {
-            let answer = self
-                .api
-                .import_test_cases(
-                    project_id,
-                    swagger::ByteArray(upload.file.clone()),
-                    upload.text("teamId"),
-                    upload.choice("dryRun"),
-                    context,
-                )
-                .await
-                .map_err(failed)?;
-            return upload_answer!(answer, ImportTestCasesResponse);
-        }
-        let answer = self
-            .api
-            .import_test_run_results(
-                project_id,
-                swagger::ByteArray(upload.file.clone()),
-                upload.text("environmentId").unwrap_or_default(),
-                upload.text("name"),
-                upload.text("testSuiteId"),
-                upload.choice("createMissingCases"),
-                upload.choice("matchBy"),
-                context,
-            )
-            .await
-            .map_err(failed)?;
-        upload_answer!(answer, ImportTestRunResultsResponse)
-    }
-}
-
-impl Front {
-    /// An attachment's bytes, with the content type it was stored with, as a download (never
-    /// shown inline: `Content-Disposition: attachment`; `nosniff` is on every answer).
-    async fn download(
-        &self,
-        operation_id: &str,
-        path_params: &std::collections::HashMap<String, String>,
-        context: &RequestContext,
-    ) -> Result<Response<Body>, Error> {
-        let param = |name: &str| path_params.get(name).cloned().unwrap_or_default();
-        let file = match operation_id {
-            "downloadAttachment" => api::attachments::download(&self.state, context, param("id")).await?,
-            "downloadSharedResultAttachment" => {
-                api::sharing::shared_result_attachment(&self.state, param("token"), param("attachmentId")).await?
-            }
-            _ => api::sharing::shared_run_attachment(&self.state, param("token"), param("attachmentId")).await?,
-        };
-        let mut response = Response::new(BoxBody::new(Full::new(Bytes::from(file.bytes))));
-        let headers = response.headers_mut();
-        let content_type =
-            HeaderValue::from_str(&file.content_type).unwrap_or(HeaderValue::from_static("application/octet-stream"));
-        headers.insert(CONTENT_TYPE, content_type);
-        headers.insert(CONTENT_DISPOSITION, content_disposition(&file.name));
-        Ok(response)
-    }
-}
-
-/// What RFC 8187 lets through unencoded (`attr-char`).
-const ATTR_CHAR: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
-    .remove(b'!')
-    .remove(b'#')
-    .remove(b'$')
-    .remove(b'&')
-    .remove(b'+')
-    .remove(b'-')
-    .remove(b'.')
-    .remove(b'^')
-    .remove(b'_')
-    .remove(b'`')
-    .remove(b'|')
-    .remove(b'~');
-
-/// `attachment; filename="…"` with an ASCII fallback, and the name itself in `filename*`
-/// (RFC 6266, RFC 8187).
-fn content_disposition(name: &str) -> HeaderValue {
-    let fallback: String = name
-        .chars()
-        .map(|c| if (c.is_ascii_graphic() && c != '"' && c != '\\') || c == ' ' { c } else { '_' })
-        .collect();
-    let encoded = percent_encoding::utf8_percent_encode(name, ATTR_CHAR);
-    HeaderValue::from_str(&format!("attachment; filename=\"{fallback}\"; filename*=UTF-8''{encoded}"))
-        .unwrap_or(HeaderValue::from_static("attachment"))
 }
 
 impl Front {

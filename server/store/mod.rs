@@ -24,6 +24,7 @@ pub mod filter;
 #[cfg(test)]
 pub mod fixtures;
 pub mod flaky;
+pub mod idempotency;
 pub mod imports;
 pub mod invitations;
 mod migrations;

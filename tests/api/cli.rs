@@ -123,14 +123,24 @@ async fn login_upload_gate_and_show() {
     // Two reports at once go up as one zip: one run.
     let jest = dir.path().join("jest.xml");
     std::fs::write(&jest, include_str!("samples/jest-junit.xml")).unwrap();
-    let both = json_of(
-        &testdeck(
-            home.path(),
-            &["results", "upload", "-p", &project, "-e", "staging", "--json", report, jest.to_str().unwrap()],
-        )
-        .await,
-    );
+    let both_args = [
+        "results",
+        "upload",
+        "-p",
+        &project,
+        "-e",
+        "staging",
+        "--json",
+        "--idempotency-key",
+        "build-8",
+        report,
+        jest.to_str().unwrap(),
+    ];
+    let both = json_of(&testdeck(home.path(), &both_args).await);
     assert_eq!((&both["tests"], &both["matched"]), (&json!(6), &json!(3)));
+    // The CI job retried: the same run, not a second one.
+    let retried = json_of(&testdeck(home.path(), &both_args).await);
+    assert_eq!(retried["run"]["id"], both["run"]["id"]);
 
     exits(&testdeck(home.path(), &["logout"]).await, 0);
     assert!(!stored.exists());

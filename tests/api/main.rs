@@ -17,6 +17,7 @@ mod hardening_storage;
 mod healing;
 mod health;
 mod helpers;
+mod idempotency;
 mod import;
 mod integrations;
 mod overview;

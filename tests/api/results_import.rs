@@ -198,6 +198,7 @@ async fn bad_uploads_are_refused_naming_the_field_and_write_nothing() {
         multipart::Form::new().part("file", multipart::Part::bytes(report.clone())).text("environmentId", foreign);
     expect_invalid_field(&ci.upload_form(&server, form).await, "environmentId");
     expect_invalid_field(&ci.upload(&server, report.clone(), &[("matchBy", "guess")]).await, "matchBy");
+    expect_invalid_field(&ci.upload(&server, report.clone(), &[("colour", "blue")]).await, "colour");
     expect_invalid_field(&ci.upload(&server, report.clone(), &[("testSuiteId", "ts_nope")]).await, "testSuiteId");
 
     let dtd = r#"<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e "boom">]><testsuite><testcase name="&e;"/></testsuite>"#;

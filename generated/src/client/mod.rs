@@ -529,6 +529,7 @@ where
     async fn create_api_token(
         &self,
         param_api_token_input: models::ApiTokenInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateApiTokenResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -611,6 +612,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -674,6 +693,20 @@ where
 
                 Ok(CreateApiTokenResponse::Forbidden(body))
             }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateApiTokenResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -701,6 +734,20 @@ where
                 })?;
 
                 Ok(CreateApiTokenResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateApiTokenResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -2913,6 +2960,7 @@ where
         &self,
         param_project_id: String,
         param_environment_input: models::EnvironmentInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateEnvironmentResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -2999,6 +3047,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -3062,6 +3128,20 @@ where
 
                 Ok(CreateEnvironmentResponse::NotFound(body))
             }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateEnvironmentResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -3089,6 +3169,20 @@ where
                 })?;
 
                 Ok(CreateEnvironmentResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateEnvironmentResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -4230,6 +4324,7 @@ where
         &self,
         param_id: String,
         param_team_chat_connect_input: models::TeamChatConnectInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ConnectTeamChatResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -4316,6 +4411,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -4379,6 +4492,20 @@ where
 
                 Ok(ConnectTeamChatResponse::NotFound(body))
             }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ConnectTeamChatResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -4406,6 +4533,20 @@ where
                 })?;
 
                 Ok(ConnectTeamChatResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ConnectTeamChatResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -4889,6 +5030,7 @@ where
     async fn send_test_run_report(
         &self,
         param_id: String,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<SendTestRunReportResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -4964,6 +5106,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -5025,6 +5185,20 @@ where
                 })?;
 
                 Ok(SendTestRunReportResponse::Conflict(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(SendTestRunReportResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -5104,6 +5278,7 @@ where
     async fn test_team_chat(
         &self,
         param_id: String,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<TestTeamChatResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -5179,6 +5354,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -5240,6 +5433,20 @@ where
                 })?;
 
                 Ok(TestTeamChatResponse::Conflict(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(TestTeamChatResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -5833,6 +6040,7 @@ where
     async fn create_project(
         &self,
         param_project_input: models::ProjectInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateProjectResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -5913,6 +6121,24 @@ where
                 }
                 _ => {}
             }
+        }
+
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
         }
 
         let response = client_service
@@ -6004,6 +6230,20 @@ where
                 })?;
 
                 Ok(CreateProjectResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateProjectResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -8532,6 +8772,7 @@ where
         &self,
         param_id: String,
         param_reported_result_input: models::ReportedResultInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ReportTestRunResultResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -8616,6 +8857,24 @@ where
                 }
                 _ => {}
             }
+        }
+
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
         }
 
         let response = client_service
@@ -8723,6 +8982,20 @@ where
 
                 Ok(ReportTestRunResultResponse::UnsupportedMediaType(body))
             }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ReportTestRunResultResponse::IdempotencyKeyReused(body))
+            }
             429 => {
                 let (header, body) = response.into_parts();
                 let response_retry_after = match header
@@ -8802,6 +9075,7 @@ where
         &self,
         param_id: String,
         param_result_id: String,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ApproveHealingResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -8878,6 +9152,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -8939,6 +9231,20 @@ where
                 })?;
 
                 Ok(ApproveHealingResponse::Conflict(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ApproveHealingResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -9019,6 +9325,7 @@ where
         &self,
         param_id: String,
         param_result_id: String,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<DismissHealingResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -9095,6 +9402,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -9157,6 +9482,20 @@ where
                 })?;
 
                 Ok(DismissHealingResponse::Conflict(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DismissHealingResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -9442,6 +9781,7 @@ where
         param_id: String,
         param_result_id: String,
         param_file: swagger::ByteArray,
+        param_idempotency_key: Option<String>,
         param_name: Option<String>,
         context: &C,
     ) -> Result<UploadResultAttachmentResponse, ApiError> {
@@ -9582,6 +9922,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -9645,6 +10003,20 @@ where
 
                 Ok(UploadResultAttachmentResponse::NotFound(body))
             }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UploadResultAttachmentResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -9672,6 +10044,20 @@ where
                 })?;
 
                 Ok(UploadResultAttachmentResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(UploadResultAttachmentResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -10071,6 +10457,7 @@ where
     async fn share_test_run(
         &self,
         param_id: String,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ShareTestRunResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -10146,6 +10533,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -10193,6 +10598,34 @@ where
                 })?;
 
                 Ok(ShareTestRunResponse::NotFound(body))
+            }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ShareTestRunResponse::Conflict(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ShareTestRunResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -10816,6 +11249,7 @@ where
         &self,
         param_id: String,
         param_result_id: String,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ShareTestCaseResultResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -10892,6 +11326,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -10939,6 +11391,34 @@ where
                 })?;
 
                 Ok(ShareTestCaseResultResponse::NotFound(body))
+            }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ShareTestCaseResultResponse::Conflict(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ShareTestCaseResultResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -11222,6 +11702,7 @@ where
         &self,
         param_project_id: String,
         param_tag_input: models::TagInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTagResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -11306,6 +11787,24 @@ where
                 }
                 _ => {}
             }
+        }
+
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
         }
 
         let response = client_service
@@ -11411,6 +11910,20 @@ where
                 })?;
 
                 Ok(CreateTagResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTagResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -12206,6 +12719,7 @@ where
     async fn create_invitation(
         &self,
         param_invitation_input: models::InvitationInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateInvitationResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -12286,6 +12800,24 @@ where
                 }
                 _ => {}
             }
+        }
+
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
         }
 
         let response = client_service
@@ -12393,6 +12925,20 @@ where
 
                 Ok(CreateInvitationResponse::UnsupportedMediaType(body))
             }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateInvitationResponse::IdempotencyKeyReused(body))
+            }
             429 => {
                 let (header, body) = response.into_parts();
                 let response_retry_after = match header
@@ -12471,6 +13017,7 @@ where
     async fn create_team(
         &self,
         param_team_input: models::TeamInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTeamResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -12551,6 +13098,24 @@ where
                 }
                 _ => {}
             }
+        }
+
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
         }
 
         let response = client_service
@@ -12656,6 +13221,20 @@ where
                 })?;
 
                 Ok(CreateTeamResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTeamResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -12940,6 +13519,7 @@ where
         &self,
         param_id: String,
         param_team_member_input: models::TeamMemberInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<AddTeamMemberResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -13026,6 +13606,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -13103,6 +13701,20 @@ where
 
                 Ok(AddTeamMemberResponse::NotFound(body))
             }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(AddTeamMemberResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -13130,6 +13742,20 @@ where
                 })?;
 
                 Ok(AddTeamMemberResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(AddTeamMemberResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -13428,6 +14054,7 @@ where
         &self,
         param_project_id: String,
         param_test_account_input: models::TestAccountInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTestAccountResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -13514,6 +14141,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -13577,6 +14222,20 @@ where
 
                 Ok(CreateTestAccountResponse::NotFound(body))
             }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTestAccountResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -13604,6 +14263,20 @@ where
                 })?;
 
                 Ok(CreateTestAccountResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTestAccountResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -14552,6 +15225,7 @@ where
     async fn bulk_activate_test_cases(
         &self,
         param_bulk_ids: models::BulkIds,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<BulkActivateTestCasesResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -14633,6 +15307,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -14682,6 +15374,34 @@ where
 
                 Ok(BulkActivateTestCasesResponse::Unauthorized(body))
             }
+            404 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkActivateTestCasesResponse::NotFound(body))
+            }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkActivateTestCasesResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -14709,6 +15429,20 @@ where
                 })?;
 
                 Ok(BulkActivateTestCasesResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkActivateTestCasesResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -14762,20 +15496,6 @@ where
 
                 Ok(BulkActivateTestCasesResponse::InternalError(body))
             }
-            404 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(BulkActivateTestCasesResponse::NotFound(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -14802,6 +15522,7 @@ where
     async fn bulk_deactivate_test_cases(
         &self,
         param_bulk_ids: models::BulkIds,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<BulkDeactivateTestCasesResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -14883,6 +15604,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -14932,6 +15671,34 @@ where
 
                 Ok(BulkDeactivateTestCasesResponse::Unauthorized(body))
             }
+            404 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkDeactivateTestCasesResponse::NotFound(body))
+            }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkDeactivateTestCasesResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -14959,6 +15726,20 @@ where
                 })?;
 
                 Ok(BulkDeactivateTestCasesResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkDeactivateTestCasesResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -15012,20 +15793,6 @@ where
 
                 Ok(BulkDeactivateTestCasesResponse::InternalError(body))
             }
-            404 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(BulkDeactivateTestCasesResponse::NotFound(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -15052,6 +15819,7 @@ where
     async fn bulk_delete_test_cases(
         &self,
         param_bulk_ids: models::BulkIds,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<BulkDeleteTestCasesResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -15133,6 +15901,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -15182,6 +15968,34 @@ where
 
                 Ok(BulkDeleteTestCasesResponse::Unauthorized(body))
             }
+            404 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkDeleteTestCasesResponse::NotFound(body))
+            }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkDeleteTestCasesResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -15209,6 +16023,20 @@ where
                 })?;
 
                 Ok(BulkDeleteTestCasesResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkDeleteTestCasesResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -15262,20 +16090,6 @@ where
 
                 Ok(BulkDeleteTestCasesResponse::InternalError(body))
             }
-            404 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(BulkDeleteTestCasesResponse::NotFound(body))
-            }
             code => {
                 let headers = response.headers().clone();
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -15302,6 +16116,7 @@ where
     async fn bulk_move_test_cases_to_suite(
         &self,
         param_bulk_move_input: models::BulkMoveInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<BulkMoveTestCasesToSuiteResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -15384,6 +16199,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -15447,6 +16280,20 @@ where
 
                 Ok(BulkMoveTestCasesToSuiteResponse::NotFound(body))
             }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkMoveTestCasesToSuiteResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -15474,6 +16321,20 @@ where
                 })?;
 
                 Ok(BulkMoveTestCasesToSuiteResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BulkMoveTestCasesToSuiteResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -15553,6 +16414,7 @@ where
     async fn activate_test_case(
         &self,
         param_id: String,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ActivateTestCaseResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -15628,6 +16490,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -15675,6 +16555,34 @@ where
                 })?;
 
                 Ok(ActivateTestCaseResponse::NotFound(body))
+            }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ActivateTestCaseResponse::Conflict(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ActivateTestCaseResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -15755,6 +16663,7 @@ where
         &self,
         param_project_id: String,
         param_test_case_input: models::TestCaseInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTestCaseResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -15839,6 +16748,24 @@ where
                 }
                 _ => {}
             }
+        }
+
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
         }
 
         let response = client_service
@@ -15945,6 +16872,20 @@ where
 
                 Ok(CreateTestCaseResponse::UnsupportedMediaType(body))
             }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTestCaseResponse::IdempotencyKeyReused(body))
+            }
             429 => {
                 let (header, body) = response.into_parts();
                 let response_retry_after = match header
@@ -16023,6 +16964,7 @@ where
     async fn deactivate_test_case(
         &self,
         param_id: String,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<DeactivateTestCaseResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -16098,6 +17040,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -16145,6 +17105,34 @@ where
                 })?;
 
                 Ok(DeactivateTestCaseResponse::NotFound(body))
+            }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DeactivateTestCaseResponse::Conflict(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DeactivateTestCaseResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -16425,6 +17413,7 @@ where
     async fn duplicate_test_case(
         &self,
         param_id: String,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<DuplicateTestCaseResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -16500,6 +17489,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -16547,6 +17554,34 @@ where
                 })?;
 
                 Ok(DuplicateTestCaseResponse::NotFound(body))
+            }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DuplicateTestCaseResponse::Conflict(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DuplicateTestCaseResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -17052,6 +18087,7 @@ where
         &self,
         param_project_id: String,
         param_file: swagger::ByteArray,
+        param_idempotency_key: Option<String>,
         param_team_id: Option<String>,
         param_dry_run: Option<models::ImportUploadDryRun>,
         context: &C,
@@ -17222,6 +18258,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -17326,6 +18380,20 @@ where
                 })?;
 
                 Ok(ImportTestCasesResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestCasesResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -18203,6 +19271,7 @@ where
         &self,
         param_project_id: String,
         param_create_run_input: models::CreateRunInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTestRunResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -18287,6 +19356,24 @@ where
                 }
                 _ => {}
             }
+        }
+
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
         }
 
         let response = client_service
@@ -18392,6 +19479,20 @@ where
                 })?;
 
                 Ok(CreateTestRunResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTestRunResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -18674,6 +19775,7 @@ where
         param_project_id: String,
         param_file: swagger::ByteArray,
         param_environment_id: String,
+        param_idempotency_key: Option<String>,
         param_name: Option<String>,
         param_test_suite_id: Option<String>,
         param_create_missing_cases: Option<models::ResultsUploadCreateMissingCases>,
@@ -18901,6 +20003,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -19005,6 +20125,20 @@ where
                 })?;
 
                 Ok(ImportTestRunResultsResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ImportTestRunResultsResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -19602,6 +20736,7 @@ where
         &self,
         param_id: String,
         param_run_target_input: models::RunTargetInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<RunTestCaseResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -19686,6 +20821,24 @@ where
                 }
                 _ => {}
             }
+        }
+
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
         }
 
         let response = client_service
@@ -19792,6 +20945,20 @@ where
 
                 Ok(RunTestCaseResponse::UnsupportedMediaType(body))
             }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(RunTestCaseResponse::IdempotencyKeyReused(body))
+            }
             429 => {
                 let (header, body) = response.into_parts();
                 let response_retry_after = match header
@@ -19871,6 +21038,7 @@ where
         &self,
         param_id: String,
         param_run_target_input: models::RunTargetInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<RunTestSuiteResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -19955,6 +21123,24 @@ where
                 }
                 _ => {}
             }
+        }
+
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
         }
 
         let response = client_service
@@ -20061,6 +21247,20 @@ where
 
                 Ok(RunTestSuiteResponse::UnsupportedMediaType(body))
             }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(RunTestSuiteResponse::IdempotencyKeyReused(body))
+            }
             429 => {
                 let (header, body) = response.into_parts();
                 let response_retry_after = match header
@@ -20139,6 +21339,7 @@ where
     async fn stop_test_run(
         &self,
         param_id: String,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<StopTestRunResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -20214,6 +21415,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -20275,6 +21494,20 @@ where
                 })?;
 
                 Ok(StopTestRunResponse::Conflict(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(StopTestRunResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -20587,6 +21820,7 @@ where
         &self,
         param_project_id: String,
         param_test_suite_input: models::TestSuiteInput,
+        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateTestSuiteResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -20673,6 +21907,24 @@ where
             }
         }
 
+        // Header parameters
+        #[allow(clippy::single_match)]
+        match param_idempotency_key {
+            Some(param_idempotency_key) => {
+                request.headers_mut().append(
+                    HeaderName::from_static("idempotency-key"),
+                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
+                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
+                        Ok(header) => header,
+                        Err(e) => {
+                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
+                        }
+                    },
+                );
+            }
+            None => {}
+        }
+
         let response = client_service
             .call((request, context.clone()))
             .map_err(|e| ApiError(format!("No response received: {e}")))
@@ -20736,6 +21988,20 @@ where
 
                 Ok(CreateTestSuiteResponse::NotFound(body))
             }
+            409 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTestSuiteResponse::Conflict(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -20763,6 +22029,20 @@ where
                 })?;
 
                 Ok(CreateTestSuiteResponse::UnsupportedMediaType(body))
+            }
+            422 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(CreateTestSuiteResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();

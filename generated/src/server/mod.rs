@@ -2245,6 +2245,25 @@ where
         };
     }
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -2282,7 +2301,7 @@ where
             run_validation!(param_api_token_input, "ApiTokenInput", validation);
 
             let result = api_impl
-                .create_api_token(param_api_token_input, &context)
+                .create_api_token(param_api_token_input, param_idempotency_key, &context)
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -2355,6 +2374,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateApiTokenResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateApiTokenResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -2370,6 +2401,18 @@ where
                     CreateApiTokenResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    CreateApiTokenResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -4556,6 +4599,25 @@ where
             }
         };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -4593,7 +4655,12 @@ where
             run_validation!(param_environment_input, "EnvironmentInput", validation);
 
             let result = api_impl
-                .create_environment(param_project_id, param_environment_input, &context)
+                .create_environment(
+                    param_project_id,
+                    param_environment_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -4666,6 +4733,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateEnvironmentResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateEnvironmentResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -4681,6 +4760,18 @@ where
                     CreateEnvironmentResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    CreateEnvironmentResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -5883,6 +5974,25 @@ where
         }
     };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -5926,7 +6036,12 @@ where
             );
 
             let result = api_impl
-                .connect_team_chat(param_id, param_team_chat_connect_input, &context)
+                .connect_team_chat(
+                    param_id,
+                    param_team_chat_connect_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -5999,6 +6114,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    ConnectTeamChatResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     ConnectTeamChatResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -6014,6 +6141,18 @@ where
                     ConnectTeamChatResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ConnectTeamChatResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -6491,7 +6630,28 @@ where
         }
     };
 
-    let result = api_impl.send_test_run_report(param_id, &context).await;
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
+    let result = api_impl
+        .send_test_run_report(param_id, param_idempotency_key, &context)
+        .await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
         HeaderName::from_static("x-span-id"),
@@ -6542,6 +6702,17 @@ where
             SendTestRunReportResponse::Conflict(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            SendTestRunReportResponse::IdempotencyKeyReused(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -6670,7 +6841,28 @@ where
         }
     };
 
-    let result = api_impl.test_team_chat(param_id, &context).await;
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
+    let result = api_impl
+        .test_team_chat(param_id, param_idempotency_key, &context)
+        .await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
         HeaderName::from_static("x-span-id"),
@@ -6721,6 +6913,17 @@ where
             TestTeamChatResponse::Conflict(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            TestTeamChatResponse::IdempotencyKeyReused(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -7359,6 +7562,25 @@ where
         };
     }
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -7395,7 +7617,9 @@ where
             #[cfg(not(feature = "validate"))]
             run_validation!(param_project_input, "ProjectInput", validation);
 
-            let result = api_impl.create_project(param_project_input, &context).await;
+            let result = api_impl
+                .create_project(param_project_input, param_idempotency_key, &context)
+                .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
                 HeaderName::from_static("x-span-id"),
@@ -7482,6 +7706,18 @@ where
                     CreateProjectResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    CreateProjectResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -9989,6 +10225,25 @@ where
         }
     };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -10032,7 +10287,12 @@ where
             );
 
             let result = api_impl
-                .report_test_run_result(param_id, param_reported_result_input, &context)
+                .report_test_run_result(
+                    param_id,
+                    param_reported_result_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -10132,6 +10392,18 @@ where
                     ReportTestRunResultResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ReportTestRunResultResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -10300,8 +10572,27 @@ where
         }
     };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     let result = api_impl
-        .approve_healing(param_id, param_result_id, &context)
+        .approve_healing(param_id, param_result_id, param_idempotency_key, &context)
         .await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
@@ -10353,6 +10644,17 @@ where
             ApproveHealingResponse::Conflict(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ApproveHealingResponse::IdempotencyKeyReused(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -10508,8 +10810,27 @@ where
         }
     };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     let result = api_impl
-        .dismiss_healing(param_id, param_result_id, &context)
+        .dismiss_healing(param_id, param_result_id, param_idempotency_key, &context)
         .await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
@@ -10561,6 +10882,17 @@ where
             DismissHealingResponse::Conflict(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DismissHealingResponse::IdempotencyKeyReused(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -10913,6 +11245,25 @@ where
         }
     };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -11058,6 +11409,7 @@ where
                     param_id,
                     param_result_id,
                     param_file,
+                    param_idempotency_key,
                     param_name,
                     &context,
                 )
@@ -11124,6 +11476,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    UploadResultAttachmentResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     UploadResultAttachmentResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -11139,6 +11503,18 @@ where
                     UploadResultAttachmentResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    UploadResultAttachmentResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -11574,7 +11950,28 @@ where
         }
     };
 
-    let result = api_impl.share_test_run(param_id, &context).await;
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
+    let result = api_impl
+        .share_test_run(param_id, param_idempotency_key, &context)
+        .await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
         HeaderName::from_static("x-span-id"),
@@ -11614,6 +12011,28 @@ where
             ShareTestRunResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ShareTestRunResponse::Conflict(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ShareTestRunResponse::IdempotencyKeyReused(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -12312,8 +12731,27 @@ where
         }
     };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     let result = api_impl
-        .share_test_case_result(param_id, param_result_id, &context)
+        .share_test_case_result(param_id, param_result_id, param_idempotency_key, &context)
         .await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
@@ -12354,6 +12792,28 @@ where
             ShareTestCaseResultResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ShareTestCaseResultResponse::Conflict(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ShareTestCaseResultResponse::IdempotencyKeyReused(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -12680,6 +13140,25 @@ where
             }
         };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -12721,7 +13200,12 @@ where
             run_validation!(param_tag_input, "TagInput", validation);
 
             let result = api_impl
-                .create_tag(param_project_id, param_tag_input, &context)
+                .create_tag(
+                    param_project_id,
+                    param_tag_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -12821,6 +13305,18 @@ where
                     CreateTagResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    CreateTagResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -13692,6 +14188,25 @@ where
         };
     }
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -13729,7 +14244,7 @@ where
             run_validation!(param_invitation_input, "InvitationInput", validation);
 
             let result = api_impl
-                .create_invitation(param_invitation_input, &context)
+                .create_invitation(param_invitation_input, param_idempotency_key, &context)
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -13838,6 +14353,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateInvitationResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateInvitationResponse::TooManyRequests { body, retry_after } => {
                         *response.status_mut() = StatusCode::from_u16(429)
                             .expect("Unable to turn 429 into a StatusCode");
@@ -13934,6 +14461,25 @@ where
         };
     }
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -13970,7 +14516,9 @@ where
             #[cfg(not(feature = "validate"))]
             run_validation!(param_team_input, "TeamInput", validation);
 
-            let result = api_impl.create_team(param_team_input, &context).await;
+            let result = api_impl
+                .create_team(param_team_input, param_idempotency_key, &context)
+                .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
                 HeaderName::from_static("x-span-id"),
@@ -14069,6 +14617,18 @@ where
                     CreateTeamResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    CreateTeamResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -14397,6 +14957,25 @@ where
         }
     };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -14434,7 +15013,12 @@ where
             run_validation!(param_team_member_input, "TeamMemberInput", validation);
 
             let result = api_impl
-                .add_team_member(param_id, param_team_member_input, &context)
+                .add_team_member(
+                    param_id,
+                    param_team_member_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -14519,6 +15103,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    AddTeamMemberResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     AddTeamMemberResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -14534,6 +15130,18 @@ where
                     AddTeamMemberResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    AddTeamMemberResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -14885,6 +15493,25 @@ where
             }
         };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -14922,7 +15549,12 @@ where
             run_validation!(param_test_account_input, "TestAccountInput", validation);
 
             let result = api_impl
-                .create_test_account(param_project_id, param_test_account_input, &context)
+                .create_test_account(
+                    param_project_id,
+                    param_test_account_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -14995,6 +15627,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateTestAccountResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateTestAccountResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -15010,6 +15654,18 @@ where
                     CreateTestAccountResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    CreateTestAccountResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -15951,6 +16607,25 @@ where
         };
     }
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -15992,7 +16667,7 @@ where
             run_validation!(param_bulk_ids, "BulkIds", validation);
 
             let result = api_impl
-                .bulk_activate_test_cases(param_bulk_ids, &context)
+                .bulk_activate_test_cases(param_bulk_ids, param_idempotency_key, &context)
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -16053,6 +16728,30 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    BulkActivateTestCasesResponse::NotFound(body) => {
+                        *response.status_mut() = StatusCode::from_u16(404)
+                            .expect("Unable to turn 404 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BulkActivateTestCasesResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     BulkActivateTestCasesResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -16068,6 +16767,18 @@ where
                     BulkActivateTestCasesResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BulkActivateTestCasesResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -16109,18 +16820,6 @@ where
                     BulkActivateTestCasesResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    BulkActivateTestCasesResponse::NotFound(body) => {
-                        *response.status_mut() = StatusCode::from_u16(404)
-                            .expect("Unable to turn 404 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -16185,6 +16884,25 @@ where
         };
     }
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -16226,7 +16944,7 @@ where
             run_validation!(param_bulk_ids, "BulkIds", validation);
 
             let result = api_impl
-                .bulk_deactivate_test_cases(param_bulk_ids, &context)
+                .bulk_deactivate_test_cases(param_bulk_ids, param_idempotency_key, &context)
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -16287,6 +17005,30 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    BulkDeactivateTestCasesResponse::NotFound(body) => {
+                        *response.status_mut() = StatusCode::from_u16(404)
+                            .expect("Unable to turn 404 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BulkDeactivateTestCasesResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     BulkDeactivateTestCasesResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -16302,6 +17044,18 @@ where
                     BulkDeactivateTestCasesResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BulkDeactivateTestCasesResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -16343,18 +17097,6 @@ where
                     BulkDeactivateTestCasesResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    BulkDeactivateTestCasesResponse::NotFound(body) => {
-                        *response.status_mut() = StatusCode::from_u16(404)
-                            .expect("Unable to turn 404 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -16419,6 +17161,25 @@ where
         };
     }
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -16460,7 +17221,7 @@ where
             run_validation!(param_bulk_ids, "BulkIds", validation);
 
             let result = api_impl
-                .bulk_delete_test_cases(param_bulk_ids, &context)
+                .bulk_delete_test_cases(param_bulk_ids, param_idempotency_key, &context)
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -16521,6 +17282,30 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    BulkDeleteTestCasesResponse::NotFound(body) => {
+                        *response.status_mut() = StatusCode::from_u16(404)
+                            .expect("Unable to turn 404 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BulkDeleteTestCasesResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     BulkDeleteTestCasesResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -16536,6 +17321,18 @@ where
                     BulkDeleteTestCasesResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BulkDeleteTestCasesResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -16577,18 +17374,6 @@ where
                     BulkDeleteTestCasesResponse::InternalError(body) => {
                         *response.status_mut() = StatusCode::from_u16(500)
                             .expect("Unable to turn 500 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    BulkDeleteTestCasesResponse::NotFound(body) => {
-                        *response.status_mut() = StatusCode::from_u16(404)
-                            .expect("Unable to turn 404 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -16653,6 +17438,25 @@ where
         };
     }
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -16690,7 +17494,11 @@ where
             run_validation!(param_bulk_move_input, "BulkMoveInput", validation);
 
             let result = api_impl
-                .bulk_move_test_cases_to_suite(param_bulk_move_input, &context)
+                .bulk_move_test_cases_to_suite(
+                    param_bulk_move_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -16763,6 +17571,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    BulkMoveTestCasesToSuiteResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     BulkMoveTestCasesToSuiteResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -16778,6 +17598,18 @@ where
                     BulkMoveTestCasesToSuiteResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BulkMoveTestCasesToSuiteResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -16919,7 +17751,28 @@ where
         }
     };
 
-    let result = api_impl.activate_test_case(param_id, &context).await;
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
+    let result = api_impl
+        .activate_test_case(param_id, param_idempotency_key, &context)
+        .await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
         HeaderName::from_static("x-span-id"),
@@ -16959,6 +17812,28 @@ where
             ActivateTestCaseResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ActivateTestCaseResponse::Conflict(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ActivateTestCaseResponse::IdempotencyKeyReused(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -17088,6 +17963,25 @@ where
             }
         };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -17125,7 +18019,12 @@ where
             run_validation!(param_test_case_input, "TestCaseInput", validation);
 
             let result = api_impl
-                .create_test_case(param_project_id, param_test_case_input, &context)
+                .create_test_case(
+                    param_project_id,
+                    param_test_case_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -17225,6 +18124,18 @@ where
                     CreateTestCaseResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    CreateTestCaseResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -17366,7 +18277,28 @@ where
         }
     };
 
-    let result = api_impl.deactivate_test_case(param_id, &context).await;
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
+    let result = api_impl
+        .deactivate_test_case(param_id, param_idempotency_key, &context)
+        .await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
         HeaderName::from_static("x-span-id"),
@@ -17406,6 +18338,28 @@ where
             DeactivateTestCaseResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DeactivateTestCaseResponse::Conflict(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DeactivateTestCaseResponse::IdempotencyKeyReused(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -17705,7 +18659,28 @@ where
         }
     };
 
-    let result = api_impl.duplicate_test_case(param_id, &context).await;
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
+    let result = api_impl
+        .duplicate_test_case(param_id, param_idempotency_key, &context)
+        .await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
         HeaderName::from_static("x-span-id"),
@@ -17745,6 +18720,28 @@ where
             DuplicateTestCaseResponse::NotFound(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DuplicateTestCaseResponse::Conflict(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DuplicateTestCaseResponse::IdempotencyKeyReused(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -18276,6 +19273,25 @@ where
             }
         };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -18448,6 +19464,7 @@ where
                 .import_test_cases(
                     param_project_id,
                     param_file,
+                    param_idempotency_key,
                     param_team_id,
                     param_dry_run,
                     &context,
@@ -18542,6 +19559,18 @@ where
                     ImportTestCasesResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ImportTestCasesResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -19779,6 +20808,25 @@ where
             }
         };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -19816,7 +20864,12 @@ where
             run_validation!(param_create_run_input, "CreateRunInput", validation);
 
             let result = api_impl
-                .create_test_run(param_project_id, param_create_run_input, &context)
+                .create_test_run(
+                    param_project_id,
+                    param_create_run_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -19916,6 +20969,18 @@ where
                     CreateTestRunResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    CreateTestRunResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -20229,6 +21294,25 @@ where
             }
         };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -20486,6 +21570,7 @@ where
                     param_project_id,
                     param_file,
                     param_environment_id,
+                    param_idempotency_key,
                     param_name,
                     param_test_suite_id,
                     param_create_missing_cases,
@@ -20582,6 +21667,18 @@ where
                     ImportTestRunResultsResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    ImportTestRunResultsResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -21481,6 +22578,25 @@ where
         }
     };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -21518,7 +22634,12 @@ where
             run_validation!(param_run_target_input, "RunTargetInput", validation);
 
             let result = api_impl
-                .run_test_case(param_id, param_run_target_input, &context)
+                .run_test_case(
+                    param_id,
+                    param_run_target_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -21618,6 +22739,18 @@ where
                     RunTestCaseResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    RunTestCaseResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -21762,6 +22895,25 @@ where
         }
     };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -21799,7 +22951,12 @@ where
             run_validation!(param_run_target_input, "RunTargetInput", validation);
 
             let result = api_impl
-                .run_test_suite(param_id, param_run_target_input, &context)
+                .run_test_suite(
+                    param_id,
+                    param_run_target_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -21899,6 +23056,18 @@ where
                     RunTestSuiteResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    RunTestSuiteResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -22043,7 +23212,28 @@ where
         }
     };
 
-    let result = api_impl.stop_test_run(param_id, &context).await;
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
+    let result = api_impl
+        .stop_test_run(param_id, param_idempotency_key, &context)
+        .await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
         HeaderName::from_static("x-span-id"),
@@ -22094,6 +23284,17 @@ where
             StopTestRunResponse::Conflict(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            StopTestRunResponse::IdempotencyKeyReused(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -22425,6 +23626,25 @@ where
             }
         };
 
+    // Header parameters
+    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
+
+    let param_idempotency_key = match param_idempotency_key {
+        Some(v) => {
+            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
+                Ok(result) => Some(result.0),
+                Err(err) => {
+                    return Ok(Response::builder()
+                                        .status(StatusCode::BAD_REQUEST)
+                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
+                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
+                }
+            }
+        }
+        None => None,
+    };
+
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -22462,7 +23682,12 @@ where
             run_validation!(param_test_suite_input, "TestSuiteInput", validation);
 
             let result = api_impl
-                .create_test_suite(param_project_id, param_test_suite_input, &context)
+                .create_test_suite(
+                    param_project_id,
+                    param_test_suite_input,
+                    param_idempotency_key,
+                    &context,
+                )
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -22535,6 +23760,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    CreateTestSuiteResponse::Conflict(body) => {
+                        *response.status_mut() = StatusCode::from_u16(409)
+                            .expect("Unable to turn 409 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     CreateTestSuiteResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -22550,6 +23787,18 @@ where
                     CreateTestSuiteResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    CreateTestSuiteResponse::IdempotencyKeyReused(body) => {
+                        *response.status_mut() = StatusCode::from_u16(422)
+                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),

@@ -24,6 +24,7 @@ const MIGRATIONS: &[Migration] = &[
     Migration::Rust(results_import),
     Migration::Sql(include_str!("0011_flaky_window.sql")),
     Migration::Sql(include_str!("0012_attachments.sql")),
+    Migration::Sql(include_str!("0013_idempotency_keys.sql")),
 ];
 
 pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
