@@ -462,6 +462,8 @@ pub enum GetNotificationSettingsResponse {
 pub enum SendTestRunReportResponse {
     /// Created
     Created(models::DeliveryEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -484,6 +486,8 @@ pub enum SendTestRunReportResponse {
 pub enum TestTeamChatResponse {
     /// Created
     Created(models::DeliveryEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -832,6 +836,8 @@ pub enum ReportTestRunResultResponse {
 pub enum ApproveHealingResponse {
     /// Created
     Created(models::TestCaseEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -854,6 +860,8 @@ pub enum ApproveHealingResponse {
 pub enum DismissHealingResponse {
     /// Created
     Created(models::TestResultEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -954,6 +962,8 @@ pub enum GetSharedTestRunResponse {
 pub enum ShareTestRunResponse {
     /// Created
     Created(models::ShareEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -1030,6 +1040,8 @@ pub enum DownloadSharedRunAttachmentResponse {
 pub enum ShareTestCaseResultResponse {
     /// Created
     Created(models::ShareEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -1506,6 +1518,8 @@ pub enum BulkMoveTestCasesToSuiteResponse {
 pub enum ActivateTestCaseResponse {
     /// Created
     Created(models::TestCaseEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -1556,6 +1570,8 @@ pub enum CreateTestCaseResponse {
 pub enum DeactivateTestCaseResponse {
     /// Created
     Created(models::TestCaseEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -1596,6 +1612,8 @@ pub enum DeleteTestCaseResponse {
 pub enum DuplicateTestCaseResponse {
     /// Created
     Created(models::TestCaseEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.
@@ -1922,6 +1940,8 @@ pub enum RunTestSuiteResponse {
 pub enum StopTestRunResponse {
     /// Created
     Created(models::TestRunEnvelope),
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
     /// No such resource, or it belongs to another organization or to a team the caller is not in.

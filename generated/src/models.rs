@@ -38285,6 +38285,10 @@ pub struct TestResult {
     #[serde(rename = "attachments")]
     #[cfg_attr(feature = "validate", validate)]
     pub attachments: Vec<models::Attachment>,
+
+    /// In a case's results history: whether the case was flaky in this environment as of this result (the project's `flakyWindow` latest results up to and including it hold both a pass and a failure). Null in other views.
+    #[serde(rename = "flaky")]
+    pub flaky: swagger::Nullable<bool>,
 }
 
 #[cfg(feature = "validate")]
@@ -38328,6 +38332,7 @@ impl TestResult {
         created_at: chrono::DateTime<chrono::Utc>,
         output: swagger::Nullable<models::ResultOutput>,
         attachments: Vec<models::Attachment>,
+        flaky: swagger::Nullable<bool>,
     ) -> TestResult {
         TestResult {
             id,
@@ -38342,6 +38347,7 @@ impl TestResult {
             created_at,
             output,
             attachments,
+            flaky,
         }
     }
 }
@@ -38370,6 +38376,12 @@ impl std::fmt::Display for TestResult {
             // Skipping non-primitive type createdAt in query parameter serialization
             // Skipping non-primitive type output in query parameter serialization
             // Skipping non-primitive type attachments in query parameter serialization
+            Some("flaky".to_string()),
+            Some(
+                self.flaky
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
         ];
 
         write!(
@@ -38403,6 +38415,7 @@ impl std::str::FromStr for TestResult {
             pub created_at: Vec<chrono::DateTime<chrono::Utc>>,
             pub output: Vec<swagger::Nullable<models::ResultOutput>>,
             pub attachments: Vec<Vec<models::Attachment>>,
+            pub flaky: Vec<swagger::Nullable<bool>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -38482,6 +38495,12 @@ impl std::str::FromStr for TestResult {
                                 .to_string(),
                         )
                     }
+                    "flaky" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in TestResult"
+                                .to_string(),
+                        )
+                    }
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing TestResult".to_string(),
@@ -38552,6 +38571,9 @@ impl std::str::FromStr for TestResult {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "attachments missing in TestResult".to_string())?,
+            flaky: std::result::Result::Err(
+                "Nullable types not supported in TestResult".to_string(),
+            )?,
         })
     }
 }

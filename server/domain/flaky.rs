@@ -25,6 +25,17 @@ pub fn flip_rate(statuses: &[ResultStatus]) -> f64 {
     flips as f64 / (verdicts.len() - 1) as f64
 }
 
+/// For each result of a history (newest first), whether the case was flaky as of it: whether
+/// it and the `window - 1` results before it hold both a pass and a failure.
+pub fn flaky_as_of(newest_first: &[ResultStatus], window: usize) -> Vec<bool> {
+    (0..newest_first.len())
+        .map(|i| {
+            let verdicts: Vec<bool> = newest_first[i..].iter().filter_map(|s| failed(*s)).take(window.max(1)).collect();
+            verdicts.contains(&true) && verdicts.contains(&false)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -37,5 +48,12 @@ mod tests {
         assert_eq!(flip_rate(&[Passed, Passed, Failed, Failed, Passed]), 0.5);
         assert_eq!(flip_rate(&[Passed, Skipped, Failed]), 1.0, "a skip is no verdict");
         assert_eq!(flip_rate(&[Failed]), 0.0);
+    }
+
+    #[test]
+    fn each_result_is_judged_with_those_before_it() {
+        // Newest first: the latest two passed; before them, a failure.
+        assert_eq!(flaky_as_of(&[Passed, Passed, Failed, Passed], 2), [false, true, true, false]);
+        assert_eq!(flaky_as_of(&[Passed, Skipped, Failed], 2), [true, false, false], "skips are no verdict");
     }
 }

@@ -108,10 +108,12 @@ pub fn get_visible(conn: &Conn, account_id: &str, case_id: &str, result_id: &str
 }
 
 /// Results of a case in an environment, newest first.
+/// The latest results of a case in an environment, newest first (results of one millisecond
+/// in the order written).
 pub fn history(conn: &Conn, case_id: &str, environment_id: &str, limit: i64) -> Result<Vec<ResultRow>> {
     let mut stmt = conn.sql().prepare_cached(&format!(
         "SELECT {RESULT_COLUMNS} FROM test_results x WHERE x.test_case_id = ?1 AND x.environment_id = ?2
-         ORDER BY x.created_at DESC, x.id DESC LIMIT ?3"
+         ORDER BY x.created_at DESC, x.rowid DESC LIMIT ?3"
     ))?;
     let rows = stmt.query_map(params![case_id, environment_id, limit], result_row)?.collect::<rusqlite::Result<_>>()?;
     Ok(rows)

@@ -47,6 +47,11 @@ async fn a_case_that_flips_between_builds_is_flaky_in_that_environment_only() {
         [json!("passed"), json!("passed"), json!("failed"), json!("passed")]
     );
     assert_eq!(page["items"][1]["testCaseName"], json!("search"));
+    // The case's history marks, for each result, whether it was flaky as of then.
+    let checkout = str_field(first, "testCaseId");
+    let marks: Vec<Value> =
+        history(&server, &ci.user, &checkout, &ci.environment, "").await.iter().map(|r| r["flaky"].clone()).collect();
+    assert_eq!(marks, [json!(true), json!(true), json!(true), json!(false)]);
     assert_eq!(flaky(&server, &ci, &format!("&environmentId={calm}")).await["total"], json!(0));
 
     let overview = get_ok(&server, &ci.user, &format!("/v1/projects/{}/overview?preset=last-7-days", ci.project)).await;

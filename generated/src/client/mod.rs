@@ -5144,6 +5144,20 @@ where
 
                 Ok(SendTestRunReportResponse::Created(body))
             }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(SendTestRunReportResponse::BadRequest(body))
+            }
             401 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -5391,6 +5405,20 @@ where
                 })?;
 
                 Ok(TestTeamChatResponse::Created(body))
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(TestTeamChatResponse::BadRequest(body))
             }
             401 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -9190,6 +9218,20 @@ where
 
                 Ok(ApproveHealingResponse::Created(body))
             }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ApproveHealingResponse::BadRequest(body))
+            }
             401 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -9440,6 +9482,20 @@ where
                     })?;
 
                 Ok(DismissHealingResponse::Created(body))
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DismissHealingResponse::BadRequest(body))
             }
             401 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -10571,6 +10627,20 @@ where
 
                 Ok(ShareTestRunResponse::Created(body))
             }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ShareTestRunResponse::BadRequest(body))
+            }
             401 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -11363,6 +11433,20 @@ where
                 })?;
 
                 Ok(ShareTestCaseResultResponse::Created(body))
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ShareTestCaseResultResponse::BadRequest(body))
             }
             401 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -16528,6 +16612,20 @@ where
 
                 Ok(ActivateTestCaseResponse::Created(body))
             }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(ActivateTestCaseResponse::BadRequest(body))
+            }
             401 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -17078,6 +17176,20 @@ where
 
                 Ok(DeactivateTestCaseResponse::Created(body))
             }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DeactivateTestCaseResponse::BadRequest(body))
+            }
             401 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -17526,6 +17638,20 @@ where
                 })?;
 
                 Ok(DuplicateTestCaseResponse::Created(body))
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(DuplicateTestCaseResponse::BadRequest(body))
             }
             401 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
@@ -21452,6 +21578,20 @@ where
                 })?;
 
                 Ok(StopTestRunResponse::Created(body))
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(StopTestRunResponse::BadRequest(body))
             }
             401 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())

@@ -6677,6 +6677,17 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            SendTestRunReportResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             SendTestRunReportResponse::Unauthorized(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
@@ -6884,6 +6895,17 @@ where
                 response
                     .headers_mut()
                     .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            TestTeamChatResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
                 // JSON Body
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
@@ -10619,6 +10641,17 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ApproveHealingResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ApproveHealingResponse::Unauthorized(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
@@ -10853,6 +10886,17 @@ where
                 response
                     .headers_mut()
                     .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DismissHealingResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
                 // JSON Body
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
@@ -11997,6 +12041,17 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ShareTestRunResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ShareTestRunResponse::Unauthorized(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
@@ -12774,6 +12829,17 @@ where
                 response
                     .headers_mut()
                     .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            ShareTestCaseResultResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
                 // JSON Body
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
@@ -17798,6 +17864,17 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            ActivateTestCaseResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             ActivateTestCaseResponse::Unauthorized(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
@@ -18324,6 +18401,17 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            DeactivateTestCaseResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             DeactivateTestCaseResponse::Unauthorized(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
@@ -18702,6 +18790,17 @@ where
                 response
                     .headers_mut()
                     .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            DuplicateTestCaseResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
                 // JSON Body
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
@@ -23255,6 +23354,17 @@ where
                 response
                     .headers_mut()
                     .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            StopTestRunResponse::BadRequest(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(400).expect("Unable to turn 400 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
                 // JSON Body
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
