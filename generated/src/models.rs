@@ -38286,9 +38286,9 @@ pub struct TestResult {
     #[cfg_attr(feature = "validate", validate)]
     pub attachments: Vec<models::Attachment>,
 
-    /// In a case's results history: whether the case was flaky in this environment as of this result (the project's `flakyWindow` latest results up to and including it hold both a pass and a failure). Null in other views.
+    /// Whether the case was flaky in this environment as of this result: the project's `flakyWindow` latest results up to and including it hold both a pass and a failure.
     #[serde(rename = "flaky")]
-    pub flaky: swagger::Nullable<bool>,
+    pub flaky: bool,
 }
 
 #[cfg(feature = "validate")]
@@ -38332,7 +38332,7 @@ impl TestResult {
         created_at: chrono::DateTime<chrono::Utc>,
         output: swagger::Nullable<models::ResultOutput>,
         attachments: Vec<models::Attachment>,
-        flaky: swagger::Nullable<bool>,
+        flaky: bool,
     ) -> TestResult {
         TestResult {
             id,
@@ -38377,11 +38377,7 @@ impl std::fmt::Display for TestResult {
             // Skipping non-primitive type output in query parameter serialization
             // Skipping non-primitive type attachments in query parameter serialization
             Some("flaky".to_string()),
-            Some(
-                self.flaky
-                    .as_ref()
-                    .map_or("null".to_string(), |x| x.to_string()),
-            ),
+            Some(self.flaky.to_string()),
         ];
 
         write!(
@@ -38415,7 +38411,7 @@ impl std::str::FromStr for TestResult {
             pub created_at: Vec<chrono::DateTime<chrono::Utc>>,
             pub output: Vec<swagger::Nullable<models::ResultOutput>>,
             pub attachments: Vec<Vec<models::Attachment>>,
-            pub flaky: Vec<swagger::Nullable<bool>>,
+            pub flaky: Vec<bool>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -38495,12 +38491,10 @@ impl std::str::FromStr for TestResult {
                                 .to_string(),
                         )
                     }
-                    "flaky" => {
-                        return std::result::Result::Err(
-                            "Parsing a nullable type in this style is not supported in TestResult"
-                                .to_string(),
-                        )
-                    }
+                    #[allow(clippy::redundant_clone)]
+                    "flaky" => intermediate_rep.flaky.push(
+                        <bool as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing TestResult".to_string(),
@@ -38571,9 +38565,11 @@ impl std::str::FromStr for TestResult {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "attachments missing in TestResult".to_string())?,
-            flaky: std::result::Result::Err(
-                "Nullable types not supported in TestResult".to_string(),
-            )?,
+            flaky: intermediate_rep
+                .flaky
+                .into_iter()
+                .next()
+                .ok_or_else(|| "flaky missing in TestResult".to_string())?,
         })
     }
 }

@@ -7,7 +7,7 @@ use testdeck_api::models::{self, AuditAction, HealingProposalState};
 use super::audit::{self, Actor};
 use super::context::RequestContext;
 use super::test_cases;
-use crate::domain::flaky::flaky_as_of;
+use crate::domain::flaky::is_flaky;
 use crate::domain::{healing::no_longer_applies, time};
 use crate::error::{Error, Kind, Result};
 use crate::state::AppState;
@@ -41,23 +41,9 @@ pub async fn history(
             if store::environments::get_in_project(conn, &case.project_id, &environment_id)?.is_none() {
                 return Err(Error::new(Kind::NotFound, "No such environment in the test case's project."));
             }
-            let limit = usize::from(limit.unwrap_or(crate::domain::paging::DEFAULT_LIMIT));
-            // The oldest results shown are judged with the window of results before them.
-            let window = store::projects::get(conn, &case.project_id)?
-                .map_or(1, |p| usize::try_from(p.flaky_window).unwrap_or(1));
-            let fetched = i64::try_from(limit + window - 1).map_err(Error::internal)?;
-            let rows = store::results::history(conn, &case_id, &environment_id, fetched)?;
-            let statuses: Vec<models::ResultStatus> = rows.iter().map(|r| r.status).collect();
-            let flaky = flaky_as_of(&statuses, window);
-            rows.into_iter()
-                .zip(flaky)
-                .take(limit)
-                .map(|(row, flaky)| {
-                    let mut result = result_model(conn, row)?;
-                    result.flaky = swagger::Nullable::Present(flaky);
-                    Ok(result)
-                })
-                .collect()
+            let limit = i64::from(limit.unwrap_or(crate::domain::paging::DEFAULT_LIMIT));
+            let rows = store::results::history(conn, &case_id, &environment_id, limit)?;
+            rows.into_iter().map(|row| result_model(conn, row)).collect()
         })
         .await
 }
@@ -143,6 +129,7 @@ pub fn result_model(conn: &Conn, row: ResultRow) -> Result<models::TestResult> {
         None => swagger::Nullable::Null,
     };
     let attachments = super::attachments::of_result(conn, &row.id)?;
+    let flaky = is_flaky(&store::results::verdicts_up_to(conn, &row)?);
     Ok(models::TestResult::new(
         row.id,
         row.test_run_id,
@@ -159,6 +146,6 @@ pub fn result_model(conn: &Conn, row: ResultRow) -> Result<models::TestResult> {
             None => swagger::Nullable::Null,
         },
         attachments,
-        swagger::Nullable::Null,
+        flaky,
     ))
 }

@@ -119,6 +119,25 @@ pub fn history(conn: &Conn, case_id: &str, environment_id: &str, limit: i64) -> 
     Ok(rows)
 }
 
+/// The statuses that judge whether a case was flaky as of `x`: its latest results in `x`'s
+/// environment up to and including `x` (skipped ones left out), at most the project's
+/// `flaky_window` of them, newest first.
+pub fn verdicts_up_to(conn: &Conn, x: &ResultRow) -> Result<Vec<models::ResultStatus>> {
+    let mut stmt = conn.sql().prepare_cached(
+        "SELECT x.status FROM test_results x
+         WHERE x.test_case_id = ?1 AND x.environment_id = ?2 AND x.status <> 'skipped'
+           AND (x.created_at < ?3 OR (x.created_at = ?3 AND x.rowid <= (SELECT rowid FROM test_results WHERE id = ?4)))
+         ORDER BY x.created_at DESC, x.rowid DESC
+         LIMIT (SELECT p.flaky_window FROM test_runs r JOIN projects p ON p.id = r.project_id WHERE r.id = ?5)",
+    )?;
+    let statuses = stmt
+        .query_map(params![x.test_case_id, x.environment_id, to_text(x.created_at), x.id, x.test_run_id], |r| {
+            parsed(r, 0)
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(statuses)
+}
+
 pub fn insert_healing(conn: &Tx, h: &HealingRow) -> Result<()> {
     conn.sql().execute(
         "INSERT INTO healing_proposals (id, result_id, step_index, field, from_value, to_value, reason, state)
