@@ -82,6 +82,22 @@ async fn login_upload_gate_and_show() {
     assert!(table.starts_with("ID") && table.contains("Storefront"), "{table}");
 
     let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("cases.csv");
+    std::fs::write(&csv, "name,severity,automationId\nCheckout,high,shop.checkout\nSearch,,\n").unwrap();
+    let csv = csv.to_str().unwrap();
+    let dry =
+        json_of(&testdeck(home.path(), &["cases", "import", "-p", "Storefront", "--dry-run", "--json", csv]).await);
+    assert_eq!((&dry["imported"], &dry["dryRun"]), (&json!(2), &json!(true)));
+    let out = exits(&testdeck(home.path(), &["cases", "import", "-p", "Storefront", csv]).await, 0);
+    assert!(out.starts_with("imported 2 test case(s)"), "{out}");
+    let cases = get_ok(
+        &server,
+        &user,
+        &format!("/v1/projects/{project}/test-cases?limit=10&offset=0&automationId=shop.checkout"),
+    )
+    .await;
+    assert_eq!(cases["items"][0]["severity"], json!("high"));
+
     let report = dir.path().join("TEST-CartTest.xml");
     std::fs::write(&report, SUREFIRE).unwrap();
     let report = report.to_str().unwrap();
@@ -93,7 +109,7 @@ async fn login_upload_gate_and_show() {
     exits(&upload, 0);
     let import = json_of(&upload);
     assert_eq!(import["run"]["environmentId"], environment["id"]);
-    assert_eq!((&import["run"]["status"], &import["created"]), (&json!("failed"), &json!(3)));
+    assert_eq!((&import["run"]["status"], &import["created"]), (&json!("failed"), &json!(3)), "{import}");
     let run = import["run"]["id"].as_str().unwrap().to_string();
 
     // 1 passed of 3 with a verdict: 33.3%.

@@ -100,6 +100,49 @@ async fn a_zipped_report_attaches_the_files_its_tests_name() {
     assert_eq!(runs["total"], json!(1));
 }
 
+/// The JUnit report cargo-nextest writes for a tiny crate with a passing and a failing test.
+fn nextest_report() -> Vec<u8> {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::create_dir_all(dir.path().join(".config")).unwrap();
+    std::fs::write(
+        dir.path().join("Cargo.toml"),
+        "[package]\nname = \"shop\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[workspace]\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("src/lib.rs"),
+        "#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds() { assert_eq!(1 + 1, 2); }\n\n\
+         \x20   #[test]\n    fn discounts() { assert_eq!(100 * 9 / 10, 91, \"discount is off\"); }\n}\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join(".config/nextest.toml"), "[profile.default.junit]\npath = \"junit.xml\"\n").unwrap();
+    let output = std::process::Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(["nextest", "run", "--no-fail-fast", "--offline"])
+        .env("CARGO_TARGET_DIR", dir.path().join("target"))
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("no such command"), "cargo-nextest is needed: `./scripts/check tools` installs it");
+    // nextest exits 100 when a test failed, which this crate makes sure of.
+    assert_eq!(output.status.code(), Some(100), "{stderr}");
+    std::fs::read(dir.path().join("target/nextest/default/junit.xml")).unwrap()
+}
+
+#[tokio::test]
+async fn a_cargo_nextest_report_is_imported() {
+    let server = TestServer::start().await;
+    let ci = Ci::new(&server).await;
+    let import = ci.imported(&server, nextest_report(), &[]).await;
+    assert_eq!((&import["tests"], &import["run"]["summary"]), (&json!(2), &summary(2, 1, 1, 0, 0)));
+    let cases = ci.cases(&server, "").await;
+    let failing = by_name(&cases, "tests::discounts");
+    assert_eq!(failing["automationId"], json!("shop.tests::discounts"));
+    let result = ci.result(&server, failing["id"].as_str().unwrap()).await;
+    assert!(result["output"]["details"].as_str().unwrap_or_default().contains("discount is off"), "{result}");
+}
+
 #[tokio::test]
 async fn an_imported_run_has_the_events_and_listing_of_an_executed_one() {
     let server = TestServer::start().await;

@@ -48,6 +48,23 @@ pub struct Test {
 }
 
 impl Test {
+    /// A test that passed, until its elements say otherwise.
+    fn new(name: String, classname: Option<String>, duration_ms: i64) -> Test {
+        Test {
+            name,
+            classname,
+            status: ResultStatus::Passed,
+            duration_ms,
+            failure_type: None,
+            failure_message: None,
+            details: None,
+            stdout: None,
+            stderr: None,
+            attachments: Vec::new(),
+            files: Vec::new(),
+        }
+    }
+
     /// The id test automation knows the test by: `classname.name`, or the name alone.
     pub fn automation_id(&self) -> String {
         match &self.classname {
@@ -264,21 +281,13 @@ impl Parser<'_> {
                 }
             }
             (b"testcase", false) => {
-                let test = Test {
-                    name: attribute("name")?.unwrap_or_default(),
-                    classname: attribute("classname")?
+                let test = Test::new(
+                    attribute("name")?.unwrap_or_default(),
+                    attribute("classname")?
                         .filter(|c| !c.is_empty())
                         .or_else(|| self.suites.iter().rev().flatten().next().cloned()),
-                    status: ResultStatus::Passed,
-                    duration_ms: attribute("time")?.as_deref().map_or(0, seconds_to_ms),
-                    failure_type: None,
-                    failure_message: None,
-                    details: None,
-                    stdout: None,
-                    stderr: None,
-                    attachments: Vec::new(),
-                    files: Vec::new(),
-                };
+                    attribute("time")?.as_deref().map_or(0, seconds_to_ms),
+                );
                 if opens {
                     self.test = Some(test);
                 } else {
@@ -404,19 +413,7 @@ mod tests {
     use super::*;
 
     fn test(name: &str) -> Test {
-        Test {
-            name: name.into(),
-            classname: None,
-            status: ResultStatus::Passed,
-            duration_ms: 0,
-            failure_type: None,
-            failure_message: None,
-            details: None,
-            stdout: None,
-            stderr: None,
-            attachments: Vec::new(),
-            files: Vec::new(),
-        }
+        Test::new(name.into(), None, 0)
     }
 
     #[test]
