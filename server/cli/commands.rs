@@ -9,7 +9,7 @@ use testdeck_api::models;
 
 use super::client::Client;
 use super::profile::{self, Profile};
-use super::{connect, print_json, Common, Failure, Gate, InProject, Login, MatchBy, Upload};
+use super::{connect, print_json, Common, Failure, Flaky, Gate, InProject, Login, MatchBy, Upload};
 
 pub async fn login(login: Login) -> Result<(), Failure> {
     let token = match (login.token, login.email) {
@@ -176,6 +176,44 @@ pub async fn gate(gate: &Gate) -> Result<(), Failure> {
     } else {
         Err(Failure::tests(format!("gate not met: {}", broken.join("; "))))
     }
+}
+
+pub async fn flaky(flaky: &Flaky) -> Result<(), Failure> {
+    let client = connect(&flaky.target.common)?;
+    let project = resolve(&client, Kind::Project, &flaky.target.project, None).await?;
+    let mut path = format!("/v1/projects/{project}/flaky-cases?limit=100&offset=0");
+    if let Some(environment) = &flaky.environment {
+        path.push_str(&format!(
+            "&environmentId={}",
+            resolve(&client, Kind::Environment, environment, Some(&project)).await?
+        ));
+    }
+    let page: models::FlakyCasePage = client.get(&path).await?;
+    if flaky.target.common.json {
+        return print_json(&page);
+    }
+    if page.items.is_empty() {
+        println!("No flaky cases: every case's latest results agree.");
+        return Ok(());
+    }
+    let environments: models::EnvironmentPage =
+        client.get(&format!("/v1/projects/{project}/environments?limit=100&offset=0")).await?;
+    let environment_name =
+        |id: &str| environments.items.iter().find(|e| e.id == id).map_or_else(|| id.to_string(), |e| e.name.clone());
+    let rows: Vec<[String; 4]> = page
+        .items
+        .iter()
+        .map(|c| {
+            [
+                format!("{:.0}%", c.flip_rate * 100.0),
+                format!("{} / {}", c.passed, c.failed),
+                environment_name(&c.environment_id),
+                c.test_case_name.clone(),
+            ]
+        })
+        .collect();
+    print_table(["FLIPS", "PASSED / FAILED", "ENVIRONMENT", "CASE"], &rows);
+    Ok(())
 }
 
 pub async fn show_run(common: &Common, run_id: &str) -> Result<(), Failure> {

@@ -1,5 +1,5 @@
 //! The command-line client: `testdeck login`, `projects`, `cases import`, `results upload`,
-//! `run`, `gate`, `runs show`. It talks to a Testdeck server over its HTTP API like any other
+//! `run`, `gate`, `flaky`, `runs show`. It talks to a Testdeck server over its HTTP API like any other
 //! client, reading answers into the spec's types; it shares no code with the server's layers.
 //!
 //! Exit codes, for CI: 0 success; 1 the tests did not pass (a run that failed or erred, a gate
@@ -40,6 +40,8 @@ pub enum ClientCommand {
     Run(Run),
     /// A quality gate on a finished run: exit 1 unless it meets the thresholds.
     Gate(Gate),
+    /// List the project's flaky cases: latest results that both pass and fail, flakiest first.
+    Flaky(Flaky),
     /// Test runs: `runs show RUN`.
     #[command(subcommand)]
     Runs(Runs),
@@ -186,6 +188,15 @@ pub struct Gate {
     pub max_failed: Option<u64>,
 }
 
+#[derive(Debug, Args)]
+pub struct Flaky {
+    #[command(flatten)]
+    pub target: InProject,
+    /// Only results in this environment, by name or id.
+    #[arg(long = "env", short = 'e', value_name = "NAME|ID")]
+    pub environment: Option<String>,
+}
+
 #[derive(Debug, Subcommand)]
 pub enum Runs {
     /// A run: its state, summary and each case's verdict.
@@ -233,6 +244,7 @@ pub async fn run(command: ClientCommand) -> std::process::ExitCode {
         ClientCommand::Results(Results::Upload(upload)) => commands::upload_results(&upload).await,
         ClientCommand::Run(run) => watch::run(&run).await,
         ClientCommand::Gate(gate) => commands::gate(&gate).await,
+        ClientCommand::Flaky(flaky) => commands::flaky(&flaky).await,
         ClientCommand::Runs(Runs::Show { common, run }) => commands::show_run(&common, &run).await,
     };
     match outcome {

@@ -271,6 +271,15 @@ async fn a_ci_job_uploads_a_pytest_report_with_a_screenshot_and_the_gate_fails_i
     let mut args = vec!["results", "upload", "--env", "CI", "fixed.xml"];
     args.extend(connect);
     exits(&testdeck_in(pytest.dir.path(), home.path(), &args, "").await, 0);
-    let flaky = get_ok(&server, &user, &format!("/v1/projects/{project}/flaky-cases?limit=10&offset=0")).await;
+    let mut args = vec!["flaky", "--env", "CI"];
+    args.extend(connect);
+    let out = exits(&testdeck(home.path(), &args).await, 0);
+    let row = out.lines().nth(1).unwrap_or_default();
+    assert!(
+        out.starts_with("FLIPS") && row.contains("100%") && row.contains("CI") && row.ends_with("test_discount"),
+        "{out}"
+    );
+    args.push("--json");
+    let flaky = json_of(&testdeck(home.path(), &args).await);
     assert_eq!(flaky["items"][0]["testCaseName"], json!("test_discount"), "{flaky}");
 }
