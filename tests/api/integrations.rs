@@ -142,16 +142,24 @@ async fn loopback_and_other_bad_urls_are_refused_without_the_flag() {
     let project = str_field(&server.create_project(user.token(), "Storefront").await, "id");
     let receiver = Receiver::start().await;
 
-    for url in [
+    // This host's own addresses, whatever their range: a webhook must not call the server back.
+    let own = if_addrs::get_if_addrs().unwrap_or_default().into_iter().map(|i| match i.ip() {
+        std::net::IpAddr::V4(ip) => format!("http://{ip}:9/hook"),
+        std::net::IpAddr::V6(ip) => format!("http://[{ip}]:9/hook"),
+    });
+    let urls = [
         receiver.url(),
         "http://localhost:9/hook".to_string(),
         "http://[::1]:9/hook".to_string(),
         "http://10.0.0.1/hook".to_string(),
         "http://169.254.169.254/latest/meta-data".to_string(),
         "http://[::ffff:127.0.0.1]:9/hook".to_string(),
+        "http://192.0.2.10/hook".to_string(),
+        "http://198.18.0.1/hook".to_string(),
         "ftp://chat.example.com/hook".to_string(),
         "not a url".to_string(),
-    ] {
+    ];
+    for url in urls.into_iter().chain(own) {
         let reply = server.post(&chat_path(&project), user.token(), &json!({ "webhookUrl": url })).await;
         expect_invalid_field(&reply, "/webhookUrl");
         assert!(!reply.1.to_string().contains(SECRET_PATH), "the refusal repeats the URL: {}", reply.1);
