@@ -223,6 +223,11 @@ impl Error {
         self
     }
 
+    /// The message for people.
+    pub fn detail(&self) -> &str {
+        &self.detail
+    }
+
     pub fn field_errors(&self) -> &[FieldError] {
         &self.errors
     }

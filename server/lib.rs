@@ -19,6 +19,7 @@ pub mod domain;
 pub mod error;
 pub mod events;
 pub mod http;
+pub mod mcp;
 pub mod outbound;
 pub mod runner;
 pub mod shutdown;

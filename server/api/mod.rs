@@ -8,23 +8,23 @@ mod audit;
 mod auth;
 pub mod authenticate;
 pub mod context;
-mod environments;
-mod flaky;
+pub mod environments;
+pub mod flaky;
 pub mod idempotency;
 pub mod import;
 pub mod ingest;
 mod integrations;
 mod overview;
-mod projects;
+pub mod projects;
 mod responses;
-mod results;
+pub mod results;
 pub mod runs;
 pub mod sharing;
 mod suites;
 mod tags;
 mod teams;
 mod test_accounts;
-mod test_cases;
+pub mod test_cases;
 
 use std::sync::Arc;
 

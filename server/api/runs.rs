@@ -204,6 +204,21 @@ pub async fn watch(state: &AppState, context: &RequestContext, id: String) -> Re
     Ok(state.events.clone())
 }
 
+/// The results of a run the caller can see, in the order of its cases.
+pub async fn results(state: &AppState, context: &RequestContext, id: String) -> Result<Vec<models::TestResult>> {
+    let account_id = context.principal()?.account_id.clone();
+    state
+        .db
+        .read(move |conn| {
+            let run = visible_run(conn, &account_id, &id)?;
+            store::results::of_run(conn, &run.id)?
+                .into_iter()
+                .map(|row| super::results::result_model(conn, row))
+                .collect()
+        })
+        .await
+}
+
 pub async fn get(state: &AppState, context: &RequestContext, id: String) -> Result<models::TestRun> {
     let account_id = context.principal()?.account_id.clone();
     state.db.read(move |conn| run_model(conn, &visible_run(conn, &account_id, &id)?)).await

@@ -20,7 +20,8 @@ use crate::domain::{
 };
 use crate::error::{Error, FieldError, Kind, Result};
 use crate::state::AppState;
-use crate::store::test_cases::{CaseFilter, CaseRow};
+pub use crate::store::test_cases::CaseFilter;
+use crate::store::test_cases::CaseRow;
 use crate::store::{self, Conn, Paging, Tx};
 
 pub async fn create(

@@ -246,6 +246,25 @@ impl Contract {
         }
     }
 
+    /// A named schema of the contract with every `$ref` in it replaced by what it names: for
+    /// clients that read schemas without the document around them (MCP tool inputs).
+    pub fn inlined(&self, name: &str) -> Value {
+        fn inline(doc: &Value, value: &Value, depth: usize) -> Value {
+            match value {
+                Value::Object(map) if depth < 16 => match map.get("$ref").and_then(Value::as_str) {
+                    Some(reference) => {
+                        let target = doc.pointer(reference.trim_start_matches('#')).unwrap_or(&Value::Null);
+                        inline(doc, target, depth + 1)
+                    }
+                    None => Value::Object(map.iter().map(|(k, v)| (k.clone(), inline(doc, v, depth + 1))).collect()),
+                },
+                Value::Array(items) => Value::Array(items.iter().map(|v| inline(doc, v, depth + 1)).collect()),
+                other => other.clone(),
+            }
+        }
+        inline(&self.doc, &self.doc["components"]["schemas"][name], 0)
+    }
+
     /// Checks a JSON body against the operation's schema. Other media types are the handler's.
     pub fn check_json_body(&self, op: &Operation, body: &[u8]) -> Result<()> {
         let Some((_, schema)) = &op.body else { return Ok(()) };

@@ -13,6 +13,7 @@ mod cors;
 mod files;
 mod idempotency;
 mod limits;
+mod mcp;
 mod metrics;
 
 use std::{collections::HashMap, convert::Infallible, net::IpAddr, sync::Arc, time::Instant};
@@ -51,6 +52,8 @@ pub struct Front {
     /// The operations, for the routes the front layer reads itself (the uploads).
     api: Api,
     router: testdeck_api::server::Service<Api, RequestContext>,
+    /// The MCP endpoint for agents (`/mcp`).
+    mcp: crate::mcp::Service,
     cors: Cors,
     limits: Limits,
     metrics: Metrics,
@@ -63,7 +66,8 @@ impl Front {
             .multipart_form_size_limit(Some(MAX_REPORTS_BODY as u64));
         let cors = Cors::new(&state.config.cors_origins);
         let limits = Limits::new(state.config.rate_limit);
-        Ok(Front { state, contract: contract(), api, router, cors, limits, metrics: Metrics::default() })
+        let mcp = crate::mcp::service(state.clone());
+        Ok(Front { state, contract: contract(), api, router, mcp, cors, limits, metrics: Metrics::default() })
     }
 
     /// Answers one request that came over a connection from `peer`.
@@ -137,6 +141,13 @@ impl Front {
             // Public and the same for everyone; revalidated, as it changes with the binary.
             response.headers_mut().insert(CACHE_CONTROL, HeaderValue::from_static("no-cache"));
             return Ok(response);
+        }
+        if path == mcp::PATH {
+            *route = mcp::PATH;
+            if Cors::is_preflight(request.method(), request.headers()) {
+                return Ok(self.cors.preflight(origin, &mcp::METHODS));
+            }
+            return self.mcp(request, span, client, origin.is_some(), quota).await;
         }
         if Cors::is_preflight(request.method(), request.headers()) {
             return match self.contract.route(request.method(), path) {

@@ -20,6 +20,7 @@ mod helpers;
 mod idempotency;
 mod import;
 mod integrations;
+mod mcp;
 mod overview;
 mod projects;
 mod results_import;

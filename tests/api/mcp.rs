@@ -1,0 +1,106 @@
+//! `/mcp` with a real MCP client (the official Python SDK, in the check's venv) over HTTP
+//! against the real binary: the handshake, tools with valid input schemas, finding a case,
+//! running it with progress, approving its healing through a tool; tenancy and validation as
+//! tool errors; 401 without a token; browser origins checked.
+
+use std::path::{Path, PathBuf};
+
+use reqwest::{Method, StatusCode};
+use serde_json::{json, Value};
+
+use crate::helpers::*;
+
+fn python() -> PathBuf {
+    let python = std::env::var_os("TESTDECK_TEST_PYTHON")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target/tools/python/bin/python"));
+    assert!(python.exists(), "{} not found: run `./scripts/check tools` once", python.display());
+    python
+}
+
+/// Runs tests/mcp/agent.py's `scenario`; answers what it printed.
+async fn agent(server: &TestServer, token: &str, scenario: &str, args: Value) -> Value {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mcp/agent.py");
+    let output = tokio::process::Command::new(python())
+        .arg(script)
+        .args([&server.url("/mcp"), token, scenario, &args.to_string()])
+        .output()
+        .await
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_str(stdout.trim()).unwrap_or_else(|e| panic!("not JSON ({e}): {stdout}"))
+}
+
+async fn api_token(server: &TestServer, user: &User) -> String {
+    let token = created(server.post("/v1/me/api-tokens", user.token(), &json!({ "name": "agent" })).await, "token");
+    str_field(&token, "token")
+}
+
+#[tokio::test]
+async fn an_agent_finds_a_failing_case_runs_it_and_approves_its_healing() {
+    let server = TestServer::start().await;
+    let bench = Bench::new(&server).await;
+    let case = bench.active_case(&server, "Home page", json!([check("/moved", 200)])).await;
+    let token = api_token(&server, &bench.user).await;
+    let args = json!({ "project": bench.project, "case": case, "environment": bench.environment });
+    let seen = agent(&server, &token, "triage", args).await;
+
+    assert_eq!(seen["server"], json!("testdeck"));
+    let tools = seen["tools"].as_object().unwrap();
+    assert!(tools.len() >= 9 && tools.values().all(|described| described == &json!(true)), "{tools:?}");
+    assert_eq!(seen["found"]["items"][0]["id"], json!(case));
+    let run = &seen["run"];
+    assert_eq!(run["run"]["status"], json!("failed"), "{run}");
+    assert!(seen["progress"].as_array().is_some_and(|p| p.contains(&json!("run.finished"))), "{seen}");
+    let result = &run["results"][0];
+    assert_eq!(result["healing"]["to"], json!("/new-home"), "{result}");
+    assert_eq!(seen["reviewedError"], json!(false), "{seen}");
+    assert_eq!(seen["reviewed"]["steps"][0]["request"]["path"], json!("/new-home"));
+    // The API sees what the agent did.
+    let case_now = get_ok(&server, &bench.user, &format!("/v1/test-cases/{case}")).await;
+    assert_eq!(case_now["steps"][0]["request"]["path"], json!("/new-home"));
+}
+
+#[tokio::test]
+async fn another_organizations_ids_and_invalid_input_are_tool_errors() {
+    let server = TestServer::start().await;
+    let (owner, project) = user_with_project(&server).await;
+    let case = new_case(&server, &owner, &project, json!({ "name": "Private" })).await;
+    let stranger = server.signed_up().await;
+    let stranger_project = project_of(&server, &stranger, "Theirs").await;
+    let token = api_token(&server, &stranger).await;
+    let seen = agent(&server, &token, "foreign", json!({ "case": case, "project": stranger_project })).await;
+    assert_eq!(seen["isError"], json!(true));
+    assert!(!seen["text"].as_str().unwrap().contains("Private"), "no data of the other organization: {seen}");
+    assert_eq!(seen["invalidIsError"], json!(true));
+    assert!(seen["invalidText"].as_str().unwrap().contains("/testCase/name"), "{seen}");
+}
+
+#[tokio::test]
+async fn the_endpoint_needs_a_token_and_a_known_origin() {
+    let server = TestServer::start().await;
+    let user = server.signed_up().await;
+    let initialize = json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": { "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": { "name": "t", "version": "1" } } });
+    let post = |token: Option<&str>| {
+        server
+            .request(Method::POST, "/mcp", token)
+            .header("accept", "application/json, text/event-stream")
+            .json(&initialize)
+    };
+    let (status, body, _) = server.send(post(None)).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
+    let (status, _, _) = server.send(post(user.token()).header("origin", "https://evil.example")).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let response = post(user.token()).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(response.headers().contains_key("mcp-session-id"));
+    // A request of an unknown session is refused as the transport says.
+    let stale = server
+        .request(Method::POST, "/mcp", user.token())
+        .header("accept", "application/json, text/event-stream")
+        .header("mcp-session-id", "no-such-session")
+        .json(&json!({ "jsonrpc": "2.0", "id": 2, "method": "tools/list" }));
+    assert_eq!(stale.send().await.unwrap().status(), StatusCode::NOT_FOUND);
+}
