@@ -14,7 +14,7 @@ pub mod idempotency;
 pub mod import;
 pub mod ingest;
 mod integrations;
-mod overview;
+pub mod overview;
 pub mod projects;
 mod responses;
 pub mod results;

@@ -4,13 +4,15 @@
 //! the caller over in the request's extensions; each tool runs through the same operation
 //! code as the HTTP API (`api::…`), so tenancy and validation are the API's own.
 
+mod resources;
 mod tools;
 
 use std::sync::Arc;
 
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation, ListToolsResult,
-    PaginatedRequestParams, ServerCapabilities, ServerConfig,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, GetPromptRequestParams, GetPromptResponse,
+    Implementation, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult, ListToolsResult,
+    PaginatedRequestParams, ReadResourceRequestParams, ReadResourceResponse, ServerCapabilities, ServerConfig,
 };
 use rmcp::service::RequestContext as McpContext;
 use rmcp::transport::streamable_http_server::{
@@ -19,7 +21,7 @@ use rmcp::transport::streamable_http_server::{
 use rmcp::{ErrorData, RoleServer, ServerHandler};
 
 use crate::api::context::RequestContext;
-use crate::error::Error;
+use crate::error::{Error, Kind};
 use crate::state::AppState;
 
 /// The MCP service the front layer calls for `/mcp`.
@@ -50,7 +52,7 @@ pub struct Agent {
 
 impl ServerHandler for Agent {
     fn get_info(&self) -> ServerConfig {
-        ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().enable_resources().enable_prompts().build())
             .with_server_info(Implementation::new("testdeck", env!("CARGO_PKG_VERSION")))
             .with_instructions(INSTRUCTIONS)
     }
@@ -68,12 +70,7 @@ impl ServerHandler for Agent {
         request: CallToolRequestParams,
         context: McpContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
-        let caller = context
-            .extensions
-            .get::<hyper::http::request::Parts>()
-            .and_then(|parts| parts.extensions.get::<RequestContext>())
-            .cloned()
-            .ok_or_else(|| ErrorData::internal_error("the request reached /mcp without a caller", None))?;
+        let caller = caller_of(&context)?;
         let arguments = serde_json::Value::Object(request.arguments.unwrap_or_default());
         let call = tools::Call { state: &self.state, caller: &caller, context: &context };
         let result = match tools::call(&call, &request.name, arguments).await {
@@ -81,6 +78,69 @@ impl ServerHandler for Agent {
             Err(error) => CallToolResult::error(vec![ContentBlock::text(tool_error(&error))]),
         };
         Ok(result.into())
+    }
+
+    async fn list_resources(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        context: McpContext<RoleServer>,
+    ) -> Result<ListResourcesResult, ErrorData> {
+        let caller = caller_of(&context)?;
+        resources::list(&self.state, &caller).await.map(ListResourcesResult::with_all_items).map_err(protocol_error)
+    }
+
+    async fn list_resource_templates(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: McpContext<RoleServer>,
+    ) -> Result<ListResourceTemplatesResult, ErrorData> {
+        Ok(ListResourceTemplatesResult::with_all_items(resources::templates()))
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        context: McpContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, ErrorData> {
+        let caller = caller_of(&context)?;
+        resources::read(&self.state, &caller, &request.uri).await.map(Into::into).map_err(protocol_error)
+    }
+
+    async fn list_prompts(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: McpContext<RoleServer>,
+    ) -> Result<ListPromptsResult, ErrorData> {
+        Ok(ListPromptsResult::with_all_items(resources::prompts()))
+    }
+
+    async fn get_prompt(
+        &self,
+        request: GetPromptRequestParams,
+        _context: McpContext<RoleServer>,
+    ) -> Result<GetPromptResponse, ErrorData> {
+        let arguments = request.arguments.unwrap_or_default();
+        resources::prompt(&request.name, &arguments).map(Into::into).map_err(protocol_error)
+    }
+}
+
+/// The caller the front layer authenticated, from the HTTP request the SDK hands over.
+fn caller_of(context: &McpContext<RoleServer>) -> Result<RequestContext, ErrorData> {
+    context
+        .extensions
+        .get::<hyper::http::request::Parts>()
+        .and_then(|parts| parts.extensions.get::<RequestContext>())
+        .cloned()
+        .ok_or_else(|| ErrorData::internal_error("the request reached /mcp without a caller", None))
+}
+
+/// An error of a resource or prompt request, which MCP answers as a protocol error.
+fn protocol_error(error: Error) -> ErrorData {
+    let text = tool_error(&error);
+    match error.kind() {
+        Kind::NotFound => ErrorData::resource_not_found(text, None),
+        Kind::Validation => ErrorData::invalid_params(text, None),
+        _ => ErrorData::internal_error(text, None),
     }
 }
 

@@ -57,6 +57,13 @@ async fn an_agent_finds_a_failing_case_runs_it_and_approves_its_healing() {
     assert_eq!(result["healing"]["to"], json!("/new-home"), "{result}");
     assert_eq!(seen["reviewedError"], json!(false), "{seen}");
     assert_eq!(seen["reviewed"]["steps"][0]["request"]["path"], json!("/new-home"));
+    let run_id = run["run"]["id"].as_str().unwrap();
+    assert_eq!(seen["runResource"]["run"]["id"], json!(run_id));
+    assert_eq!(seen["runResource"]["results"][0]["status"], json!("failed"));
+    assert!(seen["templates"].as_array().unwrap().contains(&json!("testdeck://test-runs/{runId}")), "{seen}");
+    assert_eq!(seen["resources"], json!([format!("testdeck://projects/{}/overview", bench.project)]));
+    assert_eq!(seen["prompts"], json!(["triage_run", "write_test_cases"]));
+    assert!(seen["prompt"].as_str().unwrap().contains(run_id), "{seen}");
     // The API sees what the agent did.
     let case_now = get_ok(&server, &bench.user, &format!("/v1/test-cases/{case}")).await;
     assert_eq!(case_now["steps"][0]["request"]["path"], json!("/new-home"));

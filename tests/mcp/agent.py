@@ -50,6 +50,17 @@ async def main(url, token, scenario, args):
                     )
                     seen["reviewed"] = json.loads(text_of(reviewed))
                     seen["reviewedError"] = reviewed.is_error
+                    run_id = seen["run"]["run"]["id"]
+                    templates = (await session.list_resource_templates()).resource_templates
+                    seen["templates"] = [t.uri_template for t in templates]
+                    listed = (await session.list_resources()).resources
+                    seen["resources"] = [str(r.uri) for r in listed]
+                    read = await session.read_resource(f"testdeck://test-runs/{run_id}")
+                    seen["runResource"] = json.loads(read.contents[0].text)
+                    prompts = (await session.list_prompts()).prompts
+                    seen["prompts"] = [p.name for p in prompts]
+                    prompt = await session.get_prompt("triage_run", {"runId": run_id})
+                    seen["prompt"] = prompt.messages[0].content.text
                 elif scenario == "foreign":
                     denied = await session.call_tool("get_test_case", {"testCaseId": args["case"]})
                     seen["isError"] = denied.is_error
