@@ -4,10 +4,13 @@
 
 use std::net::IpAddr;
 
-use hyper::{body::Incoming, header::ORIGIN, Method, Request, Response};
+use bytes::Bytes;
+use http_body_util::Full;
+use hyper::{body::Incoming, header::ORIGIN, Method, Request, Response, StatusCode};
+use serde_json::json;
 
 use super::limits::{Limits, Quota};
-use super::{auth, Body, Front};
+use super::{auth, json_response, read_body, Body, Front, MAX_JSON_BODY};
 use crate::api::context::RequestContext;
 use crate::error::{Error, Kind};
 
@@ -40,7 +43,19 @@ impl Front {
             }
         };
         request.extensions_mut().insert(RequestContext::new(span.to_string(), Some(principal), client));
-        Ok(self.mcp.handle(request).await)
+        if request.method() != Method::POST {
+            return Ok(self.mcp.handle(request).await);
+        }
+        // A message is bounded like any JSON body, and one that is not JSON is JSON-RPC's parse
+        // error (-32700) with 400, as MCP says, before the SDK sees it.
+        let (parts, body) = request.into_parts();
+        let body = read_body(&parts.headers, body, MAX_JSON_BODY).await?;
+        if let Err(e) = serde_json::from_slice::<serde_json::Value>(&body) {
+            let error = json!({ "jsonrpc": "2.0", "id": null,
+                                "error": { "code": -32700, "message": format!("Parse error: {e}") } });
+            return Ok(json_response(StatusCode::BAD_REQUEST, Bytes::from(error.to_string())));
+        }
+        Ok(self.mcp.handle(Request::from_parts(parts, Full::new(body))).await)
     }
 }
 

@@ -85,6 +85,8 @@ impl Front {
         let origin = self.cors.allowed_origin(request.headers());
         let mut quota = None;
         let mut response = match self.dispatch(request, &span, client, origin.clone(), &mut route, &mut quota).await {
+            // MCP answers in JSON-RPC, errors included.
+            Ok(response) if route == mcp::PATH => response,
             Ok(response) => as_problem(response).await,
             Err(error) => problem_response(error),
         };

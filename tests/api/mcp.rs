@@ -111,3 +111,49 @@ async fn the_endpoint_needs_a_token_and_a_known_origin() {
         .json(&json!({ "jsonrpc": "2.0", "id": 2, "method": "tools/list" }));
     assert_eq!(stale.send().await.unwrap().status(), StatusCode::NOT_FOUND);
 }
+
+/// The JSON-RPC message of an MCP answer, which comes as JSON or as a server-sent event stream.
+async fn message_of(response: reqwest::Response) -> Value {
+    let text = response.text().await.unwrap();
+    let json = text.lines().filter_map(|l| l.strip_prefix("data:")).map(str::trim).find(|d| d.starts_with('{'));
+    serde_json::from_str(json.unwrap_or(text.trim())).unwrap_or_else(|e| panic!("no JSON-RPC message ({e}): {text}"))
+}
+
+#[tokio::test]
+async fn protocol_errors_answer_as_the_transport_says() {
+    let server = TestServer::start().await;
+    let user = server.signed_up().await;
+    let rpc = |session: Option<&str>, body: String| {
+        let mut request = server
+            .request(Method::POST, "/mcp", user.token())
+            .header("accept", "application/json, text/event-stream")
+            .header("content-type", "application/json")
+            .body(body);
+        if let Some(session) = session {
+            request = request.header("mcp-session-id", session).header("mcp-protocol-version", "2025-11-25");
+        }
+        request
+    };
+    let initialize = json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": { "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": { "name": "t", "version": "1" } } });
+    let response = rpc(None, initialize.to_string()).send().await.unwrap();
+    let session = response.headers()["mcp-session-id"].to_str().unwrap().to_string();
+    assert_eq!(message_of(response).await["result"]["protocolVersion"], json!("2025-11-25"));
+    let initialized = json!({ "jsonrpc": "2.0", "method": "notifications/initialized" });
+    let response = rpc(Some(&session), initialized.to_string()).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::ACCEPTED, "a notification has no answer");
+
+    let unknown = json!({ "jsonrpc": "2.0", "id": 2, "method": "no/such/method" });
+    let answer = message_of(rpc(Some(&session), unknown.to_string()).send().await.unwrap()).await;
+    assert_eq!((&answer["id"], &answer["error"]["code"]), (&json!(2), &json!(-32601)), "{answer}");
+    let ping = json!({ "jsonrpc": "2.0", "id": 3, "method": "ping" });
+    assert_eq!(message_of(rpc(Some(&session), ping.to_string()).send().await.unwrap()).await["result"], json!({}));
+
+    let response = rpc(Some(&session), "{ not json".to_string()).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(message_of(response).await["error"]["code"], json!(-32700));
+    let closed = server.request(Method::DELETE, "/mcp", user.token()).header("mcp-session-id", &session).send().await;
+    assert!(closed.unwrap().status().is_success());
+    let after = rpc(Some(&session), ping.to_string()).send().await.unwrap();
+    assert_eq!(after.status(), StatusCode::NOT_FOUND, "the session has ended");
+}
