@@ -20,7 +20,7 @@ mod responses;
 pub mod results;
 pub mod runs;
 pub mod sharing;
-mod suites;
+pub mod suites;
 mod tags;
 mod teams;
 mod test_accounts;

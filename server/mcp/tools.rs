@@ -73,6 +73,19 @@ pub fn definitions() -> Vec<Tool> {
             &["projectId", "testCase"],
         ),
         tool(
+            "update_test_case",
+            "Replace a test case with a new version (fields left out take their defaults, so send the whole \
+             case as get_test_case answers it, changed). Answers the new version.",
+            json!({ "testCaseId": id("The case's id."), "testCase": contract().inlined("TestCaseInput") }),
+            &["testCaseId", "testCase"],
+        ),
+        tool(
+            "list_test_suites",
+            "The suites of a project (groups of cases that run together), with their ids.",
+            json!({ "projectId": id("The project's id."), "limit": paging, "offset": offset }),
+            &["projectId"],
+        ),
+        tool(
             "list_environments",
             "The environments of a project: where HTTP checks are sent (base URL and variables). A run needs one.",
             json!({ "projectId": id("The project's id.") }),
@@ -85,6 +98,40 @@ pub fn definitions() -> Vec<Tool> {
              message, the answer observed, and a healing proposal when one was made.",
             json!({ "testCaseId": id("The case's id."), "environmentId": id("The environment's id (list_environments).") }),
             &["testCaseId", "environmentId"],
+        ),
+        tool(
+            "run_test_suite",
+            "Run a suite's active cases in an environment and wait for the verdict (up to 2 minutes), \
+             reporting progress. Answers the run's status and summary and every result that did not pass.",
+            json!({ "testSuiteId": id("The suite's id (list_test_suites)."), "environmentId": id("The environment's id.") }),
+            &["testSuiteId", "environmentId"],
+        ),
+        tool(
+            "list_test_runs",
+            "A project's runs, newest first: status, summary, when. Page with offset.",
+            json!({ "projectId": id("The project's id."), "limit": paging, "offset": offset }),
+            &["projectId"],
+        ),
+        tool(
+            "get_test_case_results",
+            "A case's latest results in an environment, newest first, each with its steps, output, \
+             attachments and whether the case was flaky as of it.",
+            json!({ "testCaseId": id("The case's id."), "environmentId": id("The environment's id."),
+                    "limit": paging }),
+            &["testCaseId", "environmentId"],
+        ),
+        tool(
+            "upload_results",
+            "Record test results a framework wrote as JUnit XML (pytest --junitxml, Surefire, jest-junit, \
+             go-junit-report, cargo-nextest) as a finished run: each test finds its case by automation id \
+             (classname.name) or gets a new one. Answers the run and how many tests matched.",
+            json!({
+                "projectId": id("The project's id."),
+                "environmentId": id("The environment the tests ran against."),
+                "report": { "type": "string", "minLength": 1, "description": "The JUnit XML report, as text." },
+                "name": { "type": "string", "maxLength": 200, "description": "A name for the run (a build, say)." },
+            }),
+            &["projectId", "environmentId", "report"],
         ),
         tool(
             "get_test_run",
@@ -148,20 +195,51 @@ pub async fn call(call: &Call<'_>, name: &str, args: Value) -> Result<Value> {
         }
         "get_test_case" => json_of(api::test_cases::get(state, caller, required(&args, "testCaseId")?).await?),
         "create_test_case" => {
-            let input = &args["testCase"];
-            let errors = contract().check_schema("TestCaseInput", input, "/testCase");
-            if !errors.is_empty() {
-                return Err(Error::invalid_fields(errors));
-            }
-            let input: models::TestCaseInput =
-                serde_json::from_value(input.clone()).map_err(|e| Error::invalid("/testCase", e.to_string()))?;
+            let input = test_case_input(&args)?;
             json_of(api::test_cases::create(state, caller, required(&args, "projectId")?, input).await?)
+        }
+        "update_test_case" => {
+            let input = test_case_input(&args)?;
+            json_of(api::test_cases::replace(state, caller, required(&args, "testCaseId")?, input, None).await?)
+        }
+        "list_test_suites" => {
+            let project = required(&args, "projectId")?;
+            json_of(api::suites::list(state, caller, project, Default::default(), page()).await?)
+        }
+        "run_test_suite" => {
+            let suite = required(&args, "testSuiteId")?;
+            let subject = (Origin::Suite(suite.clone()), Subject::Suite(suite));
+            run_and_wait(call, subject, required(&args, "environmentId")?).await
+        }
+        "list_test_runs" => {
+            let project = required(&args, "projectId")?;
+            json_of(api::runs::list(state, caller, project, Default::default(), page()).await?)
+        }
+        "get_test_case_results" => {
+            let (case, environment) = (required(&args, "testCaseId")?, required(&args, "environmentId")?);
+            let limit = u8::try_from(args["limit"].as_u64().unwrap_or(20)).unwrap_or(100);
+            json_of(api::results::history(state, caller, case, environment, Some(limit)).await?)
+        }
+        "upload_results" => {
+            let options = api::ingest::Options {
+                environment_id: required(&args, "environmentId")?,
+                name: optional(&args, "name"),
+                test_suite_id: None,
+                create_missing_cases: true,
+                match_by: api::ingest::MatchBy::AutomationId,
+            };
+            let report = required(&args, "report")?.into_bytes();
+            json_of(api::ingest::import(call.state, caller, required(&args, "projectId")?, report, options).await?)
         }
         "list_environments" => {
             let project = required(&args, "projectId")?;
             json_of(api::environments::list(state, caller, project, Default::default(), page()).await?)
         }
-        "run_test_case" => run_and_wait(call, required(&args, "testCaseId")?, required(&args, "environmentId")?).await,
+        "run_test_case" => {
+            let case = required(&args, "testCaseId")?;
+            run_and_wait(call, (Origin::Case(case.clone()), Subject::Case(case)), required(&args, "environmentId")?)
+                .await
+        }
         "get_test_run" => run_with_failures(call, required(&args, "runId")?).await,
         "list_flaky_cases" => {
             let project = required(&args, "projectId")?;
@@ -179,13 +257,21 @@ pub async fn call(call: &Call<'_>, name: &str, args: Value) -> Result<Value> {
     }
 }
 
-/// Starts a run of one case, reports each event as progress, and answers the run with the
-/// case's result once it has ended (or as it stands after [`RUN_WAIT`]).
-async fn run_and_wait(call: &Call<'_>, case_id: String, environment_id: String) -> Result<Value> {
+/// The `testCase` argument, checked against the API's own schema.
+fn test_case_input(args: &Value) -> Result<models::TestCaseInput> {
+    let input = &args["testCase"];
+    let errors = contract().check_schema("TestCaseInput", input, "/testCase");
+    if !errors.is_empty() {
+        return Err(Error::invalid_fields(errors));
+    }
+    serde_json::from_value(input.clone()).map_err(|e| Error::invalid("/testCase", e.to_string()))
+}
+
+/// Starts a run, reports each of its events as progress, and answers the run with the
+/// results that did not pass once it has ended (or as it stands after [`RUN_WAIT`]).
+async fn run_and_wait(call: &Call<'_>, (origin, subject): (Origin, Subject), environment_id: String) -> Result<Value> {
     let (state, caller) = (call.state, call.caller);
-    let run =
-        api::runs::start(state, caller, Origin::Case(case_id.clone()), Subject::Case(case_id), environment_id, None)
-            .await?;
+    let run = api::runs::start(state, caller, origin, subject, environment_id, None).await?;
     let events = api::runs::watch(state, caller, run.id.clone()).await?;
     let token = call.context.meta.get_progress_token();
     let deadline = tokio::time::Instant::now() + RUN_WAIT;

@@ -48,7 +48,7 @@ async fn an_agent_finds_a_failing_case_runs_it_and_approves_its_healing() {
 
     assert_eq!(seen["server"], json!("testdeck"));
     let tools = seen["tools"].as_object().unwrap();
-    assert!(tools.len() >= 9 && tools.values().all(|described| described == &json!(true)), "{tools:?}");
+    assert!(tools.len() >= 15 && tools.values().all(|described| described == &json!(true)), "{tools:?}");
     assert_eq!(seen["found"]["items"][0]["id"], json!(case));
     let run = &seen["run"];
     assert_eq!(run["run"]["status"], json!("failed"), "{run}");
@@ -64,6 +64,8 @@ async fn an_agent_finds_a_failing_case_runs_it_and_approves_its_healing() {
     assert_eq!(seen["resources"], json!([format!("testdeck://projects/{}/overview", bench.project)]));
     assert_eq!(seen["prompts"], json!(["triage_run", "write_test_cases"]));
     assert!(seen["prompt"].as_str().unwrap().contains(run_id), "{seen}");
+    assert_eq!((&seen["uploaded"]["tests"], &seen["uploaded"]["created"]), (&json!(1), &json!(1)), "{seen}");
+    assert_eq!(seen["runs"]["total"], json!(2), "the run of the case and the uploaded one");
     // The API sees what the agent did.
     let case_now = get_ok(&server, &bench.user, &format!("/v1/test-cases/{case}")).await;
     assert_eq!(case_now["steps"][0]["request"]["path"], json!("/new-home"));

@@ -61,6 +61,14 @@ async def main(url, token, scenario, args):
                     seen["prompts"] = [p.name for p in prompts]
                     prompt = await session.get_prompt("triage_run", {"runId": run_id})
                     seen["prompt"] = prompt.messages[0].content.text
+                    report = "<testsuite><testcase classname='ci' name='smoke'/></testsuite>"
+                    uploaded = await session.call_tool(
+                        "upload_results",
+                        {"projectId": args["project"], "environmentId": args["environment"], "report": report},
+                    )
+                    seen["uploaded"] = json.loads(text_of(uploaded))
+                    runs = await session.call_tool("list_test_runs", {"projectId": args["project"], "limit": 5})
+                    seen["runs"] = json.loads(text_of(runs))
                 elif scenario == "foreign":
                     denied = await session.call_tool("get_test_case", {"testCaseId": args["case"]})
                     seen["isError"] = denied.is_error
