@@ -48,6 +48,22 @@ pub async fn history(
         .await
 }
 
+/// The project's results whose healing proposal awaits a decision, newest first.
+pub async fn awaiting_healing(
+    state: &AppState,
+    context: &RequestContext,
+    project_id: String,
+    limit: u8,
+) -> Result<Vec<models::TestResult>> {
+    super::projects::read_in_project(state, context, project_id, move |conn, project, _| {
+        store::results::awaiting_healing(conn, &project.id, i64::from(limit))?
+            .into_iter()
+            .map(|row| result_model(conn, row))
+            .collect()
+    })
+    .await
+}
+
 pub async fn approve_healing(
     state: &AppState,
     context: &RequestContext,

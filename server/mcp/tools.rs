@@ -149,6 +149,14 @@ pub fn definitions() -> Vec<Tool> {
             &["projectId"],
         ),
         tool(
+            "list_healing_proposals",
+            "The project's failed results whose healing proposal awaits a decision, newest first: each \
+             with the proposed change (field, from, to, why) and the evidence (the failing step's message \
+             and the answer observed). Decide each with review_healing.",
+            json!({ "projectId": id("The project's id."), "limit": paging }),
+            &["projectId"],
+        ),
+        tool(
             "review_healing",
             "Decide a healing proposal of a failed result (see run_test_case or get_test_run): approve applies \
              the proposed change to the case as a new version; dismiss records the refusal. Each proposal is \
@@ -244,6 +252,10 @@ pub async fn call(call: &Call<'_>, name: &str, args: Value) -> Result<Value> {
         "list_flaky_cases" => {
             let project = required(&args, "projectId")?;
             json_of(api::flaky::list(state, caller, project, optional(&args, "environmentId"), page()).await?)
+        }
+        "list_healing_proposals" => {
+            let limit = u8::try_from(args["limit"].as_u64().unwrap_or(20)).unwrap_or(100);
+            json_of(api::results::awaiting_healing(state, caller, required(&args, "projectId")?, limit).await?)
         }
         "review_healing" => {
             let (case, result) = (required(&args, "testCaseId")?, required(&args, "resultId")?);

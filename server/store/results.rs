@@ -157,6 +157,18 @@ pub fn insert_healing(conn: &Tx, h: &HealingRow) -> Result<()> {
     Ok(())
 }
 
+/// The project's results whose healing proposal awaits a decision, newest first, at most `limit`.
+pub fn awaiting_healing(conn: &Conn, project_id: &str, limit: i64) -> Result<Vec<ResultRow>> {
+    let mut stmt = conn.sql().prepare_cached(&format!(
+        "SELECT {RESULT_COLUMNS} FROM healing_proposals h
+         JOIN test_results x ON x.id = h.result_id JOIN test_runs r ON r.id = x.test_run_id
+         WHERE r.project_id = ?1 AND h.state = 'proposed'
+         ORDER BY x.created_at DESC, x.rowid DESC LIMIT ?2"
+    ))?;
+    let rows = stmt.query_map(params![project_id, limit], result_row)?.collect::<rusqlite::Result<_>>()?;
+    Ok(rows)
+}
+
 pub fn healing_of(conn: &Conn, result_id: &str) -> Result<Option<HealingRow>> {
     Ok(conn
         .sql()

@@ -48,14 +48,16 @@ async fn an_agent_finds_a_failing_case_runs_it_and_approves_its_healing() {
 
     assert_eq!(seen["server"], json!("testdeck"));
     let tools = seen["tools"].as_object().unwrap();
-    assert!(tools.len() >= 15 && tools.values().all(|described| described == &json!(true)), "{tools:?}");
+    assert!(tools.len() >= 16 && tools.values().all(|described| described == &json!(true)), "{tools:?}");
     assert_eq!(seen["found"]["items"][0]["id"], json!(case));
     let run = &seen["run"];
     assert_eq!(run["run"]["status"], json!("failed"), "{run}");
     assert!(seen["progress"].as_array().is_some_and(|p| p.contains(&json!("run.finished"))), "{seen}");
     let result = &run["results"][0];
     assert_eq!(result["healing"]["to"], json!("/new-home"), "{result}");
+    assert_eq!(seen["pending"][0]["id"], result["id"], "the proposal awaits a decision: {seen}");
     assert_eq!(seen["reviewedError"], json!(false), "{seen}");
+    assert_eq!(seen["pendingAfter"], json!([]), "decided, it awaits nothing");
     assert_eq!(seen["reviewed"]["steps"][0]["request"]["path"], json!("/new-home"));
     let run_id = run["run"]["id"].as_str().unwrap();
     assert_eq!(seen["runResource"]["run"]["id"], json!(run_id));

@@ -43,6 +43,8 @@ async def main(url, token, scenario, args):
                     )
                     seen["run"] = json.loads(text_of(ran))
                     seen["progress"] = progress
+                    pending = await session.call_tool("list_healing_proposals", {"projectId": args["project"]})
+                    seen["pending"] = json.loads(text_of(pending))
                     result = seen["run"]["results"][0]
                     reviewed = await session.call_tool(
                         "review_healing",
@@ -50,6 +52,8 @@ async def main(url, token, scenario, args):
                     )
                     seen["reviewed"] = json.loads(text_of(reviewed))
                     seen["reviewedError"] = reviewed.is_error
+                    after = await session.call_tool("list_healing_proposals", {"projectId": args["project"]})
+                    seen["pendingAfter"] = json.loads(text_of(after))
                     run_id = seen["run"]["run"]["id"]
                     templates = (await session.list_resource_templates()).resource_templates
                     seen["templates"] = [t.uri_template for t in templates]
