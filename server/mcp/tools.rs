@@ -94,16 +94,24 @@ pub fn definitions() -> Vec<Tool> {
         tool(
             "run_test_case",
             "Run one test case in an environment and wait for its verdict (up to 2 minutes), reporting \
-             progress. Answers the run's status and summary and the case's result: each step's status and \
-             message, the answer observed, and a healing proposal when one was made.",
-            json!({ "testCaseId": id("The case's id."), "environmentId": id("The environment's id (list_environments).") }),
+             progress; cancelling the call stops the run. Answers the run's status and summary and the \
+             case's result: each step's status and message, the answer observed, and a healing proposal \
+             when one was made.",
+            json!({
+                "testCaseId": id("The case's id."),
+                "environmentId": id("The environment's id (list_environments)."),
+            }),
             &["testCaseId", "environmentId"],
         ),
         tool(
             "run_test_suite",
             "Run a suite's active cases in an environment and wait for the verdict (up to 2 minutes), \
-             reporting progress. Answers the run's status and summary and every result that did not pass.",
-            json!({ "testSuiteId": id("The suite's id (list_test_suites)."), "environmentId": id("The environment's id.") }),
+             reporting progress; cancelling the call stops the run. Answers the run's status and \
+             summary and every result that did not pass.",
+            json!({
+                "testSuiteId": id("The suite's id (list_test_suites)."),
+                "environmentId": id("The environment's id."),
+            }),
             &["testSuiteId", "environmentId"],
         ),
         tool(
@@ -298,13 +306,16 @@ async fn run_and_wait(call: &Call<'_>, (origin, subject): (Origin, Subject), env
                 let _ = call.context.peer.notify_progress(progress).await;
             }
         }
-        if events.has_ended(&run.id).await? || tokio::time::Instant::now() >= deadline || call.context.ct.is_cancelled()
-        {
+        if events.has_ended(&run.id).await? || tokio::time::Instant::now() >= deadline {
             break;
         }
         tokio::select! {
             _ = tokio::time::sleep(Duration::from_millis(200)) => {}
-            _ = call.context.ct.cancelled() => break,
+            // The agent called the task off: the run it started stops too.
+            _ = call.context.ct.cancelled() => {
+                api::runs::stop(state, caller, run.id.clone()).await?;
+                break;
+            }
         }
     }
     run_with_failures(call, run.id).await

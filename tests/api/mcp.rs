@@ -161,3 +161,45 @@ async fn protocol_errors_answer_as_the_transport_says() {
     let after = rpc(Some(&session), ping.to_string()).send().await.unwrap();
     assert_eq!(after.status(), StatusCode::NOT_FOUND, "the session has ended");
 }
+
+#[tokio::test]
+async fn cancelling_a_run_and_wait_stops_the_run() {
+    let server = TestServer::start().await;
+    let bench = Bench::new(&server).await;
+    let case = bench.active_case(&server, "Slow page", json!([check("/slow", 200)])).await;
+    let token = api_token(&server, &bench.user).await;
+    let rpc = |session: Option<&str>, body: Value| {
+        let mut request = server
+            .request(Method::POST, "/mcp", Some(&token))
+            .header("accept", "application/json, text/event-stream")
+            .json(&body);
+        if let Some(session) = session {
+            request = request.header("mcp-session-id", session).header("mcp-protocol-version", "2025-11-25");
+        }
+        request
+    };
+    let initialize = json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": { "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": { "name": "t", "version": "1" } } });
+    let response = rpc(None, initialize).send().await.unwrap();
+    let session = response.headers()["mcp-session-id"].to_str().unwrap().to_string();
+    message_of(response).await;
+    rpc(Some(&session), json!({ "jsonrpc": "2.0", "method": "notifications/initialized" })).send().await.unwrap();
+
+    let call = json!({ "jsonrpc": "2.0", "id": 7, "method": "tools/call",
+        "params": { "name": "run_test_case", "arguments": { "testCaseId": case, "environmentId": bench.environment } } });
+    // The answer streams; the call is in flight while the run waits on the slow target.
+    let in_flight = rpc(Some(&session), call).send().await.unwrap();
+    let runs_path = format!("/v1/projects/{}/test-runs?limit=5&offset=0", bench.project);
+    let run = loop {
+        let runs = get_ok(&server, &bench.user, &runs_path).await;
+        if runs["items"][0]["status"] == json!("running") {
+            break str_field(&runs["items"][0], "id");
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    let cancel = json!({ "jsonrpc": "2.0", "method": "notifications/cancelled", "params": { "requestId": 7 } });
+    assert_eq!(rpc(Some(&session), cancel).send().await.unwrap().status(), StatusCode::ACCEPTED);
+    let stopped = finished(&server, &bench.user, &run).await;
+    assert_eq!(stopped["status"], json!("stopped"), "{stopped}");
+    drop(in_flight);
+}
