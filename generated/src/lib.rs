@@ -46,8 +46,6 @@ pub enum CreateApiTokenResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
-    /// The Idempotency-Key was used with a different request in the last 24 hours.
-    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -410,8 +408,6 @@ pub enum ConnectTeamChatResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
-    /// The Idempotency-Key was used with a different request in the last 24 hours.
-    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -970,8 +966,6 @@ pub enum ShareTestRunResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The Idempotency-Key was used with a different request in the last 24 hours.
-    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1048,8 +1042,6 @@ pub enum ShareTestCaseResultResponse {
     NotFound(models::Problem),
     /// The request conflicts with the resource's current state or with a unique name.
     Conflict(models::Problem),
-    /// The Idempotency-Key was used with a different request in the last 24 hours.
-    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -1186,8 +1178,6 @@ pub enum CreateInvitationResponse {
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
     UnsupportedMediaType(models::Problem),
-    /// The Idempotency-Key was used with a different request in the last 24 hours.
-    IdempotencyKeyReused(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -2118,7 +2108,6 @@ pub trait Api<C: Send + Sync> {
     async fn create_api_token(
         &self,
         api_token_input: models::ApiTokenInput,
-        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateApiTokenResponse, ApiError>;
 
@@ -2247,7 +2236,6 @@ pub trait Api<C: Send + Sync> {
         &self,
         id: String,
         team_chat_connect_input: models::TeamChatConnectInput,
-        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ConnectTeamChatResponse, ApiError>;
 
@@ -2450,7 +2438,6 @@ pub trait Api<C: Send + Sync> {
     async fn share_test_run(
         &self,
         id: String,
-        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ShareTestRunResponse, ApiError>;
 
@@ -2482,7 +2469,6 @@ pub trait Api<C: Send + Sync> {
         &self,
         id: String,
         result_id: String,
-        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ShareTestCaseResultResponse, ApiError>;
 
@@ -2531,7 +2517,6 @@ pub trait Api<C: Send + Sync> {
     async fn create_invitation(
         &self,
         invitation_input: models::InvitationInput,
-        idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateInvitationResponse, ApiError>;
 
@@ -2908,7 +2893,6 @@ pub trait ApiNoContext<C: Send + Sync> {
     async fn create_api_token(
         &self,
         api_token_input: models::ApiTokenInput,
-        idempotency_key: Option<String>,
     ) -> Result<CreateApiTokenResponse, ApiError>;
 
     /// The signed-in account, its organization and teams
@@ -3008,7 +2992,6 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         id: String,
         team_chat_connect_input: models::TeamChatConnectInput,
-        idempotency_key: Option<String>,
     ) -> Result<ConnectTeamChatResponse, ApiError>;
 
     /// Disconnect the team chat
@@ -3178,11 +3161,7 @@ pub trait ApiNoContext<C: Send + Sync> {
     ) -> Result<GetSharedTestRunResponse, ApiError>;
 
     /// Share a run publicly
-    async fn share_test_run(
-        &self,
-        id: String,
-        idempotency_key: Option<String>,
-    ) -> Result<ShareTestRunResponse, ApiError>;
+    async fn share_test_run(&self, id: String) -> Result<ShareTestRunResponse, ApiError>;
 
     /// Revoke a run's public view
     async fn unshare_test_run(&self, id: String) -> Result<UnshareTestRunResponse, ApiError>;
@@ -3206,7 +3185,6 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         id: String,
         result_id: String,
-        idempotency_key: Option<String>,
     ) -> Result<ShareTestCaseResultResponse, ApiError>;
 
     /// Revoke a result's public view
@@ -3250,7 +3228,6 @@ pub trait ApiNoContext<C: Send + Sync> {
     async fn create_invitation(
         &self,
         invitation_input: models::InvitationInput,
-        idempotency_key: Option<String>,
     ) -> Result<CreateInvitationResponse, ApiError>;
 
     /// Create a team
@@ -3585,12 +3562,9 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn create_api_token(
         &self,
         api_token_input: models::ApiTokenInput,
-        idempotency_key: Option<String>,
     ) -> Result<CreateApiTokenResponse, ApiError> {
         let context = self.context().clone();
-        self.api()
-            .create_api_token(api_token_input, idempotency_key, &context)
-            .await
+        self.api().create_api_token(api_token_input, &context).await
     }
 
     /// The signed-in account, its organization and teams
@@ -3758,11 +3732,10 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         id: String,
         team_chat_connect_input: models::TeamChatConnectInput,
-        idempotency_key: Option<String>,
     ) -> Result<ConnectTeamChatResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .connect_team_chat(id, team_chat_connect_input, idempotency_key, &context)
+            .connect_team_chat(id, team_chat_connect_input, &context)
             .await
     }
 
@@ -4040,15 +4013,9 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     }
 
     /// Share a run publicly
-    async fn share_test_run(
-        &self,
-        id: String,
-        idempotency_key: Option<String>,
-    ) -> Result<ShareTestRunResponse, ApiError> {
+    async fn share_test_run(&self, id: String) -> Result<ShareTestRunResponse, ApiError> {
         let context = self.context().clone();
-        self.api()
-            .share_test_run(id, idempotency_key, &context)
-            .await
+        self.api().share_test_run(id, &context).await
     }
 
     /// Revoke a run's public view
@@ -4086,11 +4053,10 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         &self,
         id: String,
         result_id: String,
-        idempotency_key: Option<String>,
     ) -> Result<ShareTestCaseResultResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .share_test_case_result(id, result_id, idempotency_key, &context)
+            .share_test_case_result(id, result_id, &context)
             .await
     }
 
@@ -4165,11 +4131,10 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     async fn create_invitation(
         &self,
         invitation_input: models::InvitationInput,
-        idempotency_key: Option<String>,
     ) -> Result<CreateInvitationResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .create_invitation(invitation_input, idempotency_key, &context)
+            .create_invitation(invitation_input, &context)
             .await
     }
 

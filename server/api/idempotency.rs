@@ -6,10 +6,10 @@
 //! answer that is not a success releases the key, so a corrected retry runs anew. A claim left
 //! by a request that never finished (the server stopped) lapses after [`ABANDONED`].
 
-use chrono::Duration;
+use chrono::{DateTime, Duration, Utc};
 
 use super::context::RequestContext;
-use crate::domain::time;
+use crate::domain::{ids::random_base62, time};
 use crate::error::{Error, Kind, Result};
 use crate::state::AppState;
 use crate::store;
@@ -23,8 +23,9 @@ const KEPT: Duration = Duration::hours(24);
 const ABANDONED: Duration = Duration::minutes(5);
 
 pub enum Claim {
-    /// The key is new (or lapsed): the request runs, and its answer is recorded.
-    Claimed,
+    /// The key is new (or lapsed): the request runs, and its answer is recorded under this
+    /// claim (only the request that holds the key may record or release it).
+    Claimed(String),
     /// The key was answered before, for the same request: answer that again.
     Replay(Answer),
 }
@@ -48,28 +49,34 @@ pub async fn claim(state: &AppState, context: &RequestContext, key: String, requ
                     None if now - row.created_at < ABANDONED => Err(Error::conflict(
                         "A request with this Idempotency-Key is still being answered: retry when it has finished.",
                     )),
-                    None => {
-                        store::idempotency::claim(tx, &account_id, &key, &request_hash, &time::to_text(now))?;
-                        Ok(Claim::Claimed)
-                    }
+                    None => take(tx, &account_id, &key, &request_hash, now),
                 },
-                None => {
-                    store::idempotency::claim(tx, &account_id, &key, &request_hash, &time::to_text(now))?;
-                    Ok(Claim::Claimed)
-                }
+                None => take(tx, &account_id, &key, &request_hash, now),
             }
         })
         .await
 }
 
+fn take(tx: &store::Tx, account_id: &str, key: &str, request_hash: &str, now: DateTime<Utc>) -> Result<Claim> {
+    let claim = random_base62(16);
+    store::idempotency::claim(tx, account_id, key, request_hash, &claim, &time::to_text(now))?;
+    Ok(Claim::Claimed(claim))
+}
+
 /// Records the success answer of a claimed key.
-pub async fn complete(state: &AppState, context: &RequestContext, key: String, answer: Answer) -> Result<()> {
+pub async fn complete(
+    state: &AppState,
+    context: &RequestContext,
+    key: String,
+    claim: String,
+    answer: Answer,
+) -> Result<()> {
     let account_id = context.principal()?.account_id.clone();
-    state.db.write(move |tx| store::idempotency::complete(tx, &account_id, &key, &answer)).await
+    state.db.write(move |tx| store::idempotency::complete(tx, &account_id, &key, &claim, &answer)).await
 }
 
 /// Gives a claimed key up: its request was not answered with a success.
-pub async fn release(state: &AppState, context: &RequestContext, key: String) -> Result<()> {
+pub async fn release(state: &AppState, context: &RequestContext, key: String, claim: String) -> Result<()> {
     let account_id = context.principal()?.account_id.clone();
-    state.db.write(move |tx| store::idempotency::release(tx, &account_id, &key)).await
+    state.db.write(move |tx| store::idempotency::release(tx, &account_id, &key, &claim)).await
 }

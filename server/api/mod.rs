@@ -92,7 +92,6 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn create_api_token(
         &self,
         api_token_input: models::ApiTokenInput,
-        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateApiTokenResponse, ApiError> {
         answer(account::create_api_token(&self.state, context, api_token_input).await, |t| {
@@ -279,7 +278,6 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         id: String,
         team_chat_connect_input: models::TeamChatConnectInput,
-        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<ConnectTeamChatResponse, ApiError> {
         answer(integrations::connect(&self.state, context, id, team_chat_connect_input).await, |c| {
@@ -609,12 +607,7 @@ impl testdeck_api::Api<RequestContext> for Api {
     }
 
     /// Share a run publicly
-    async fn share_test_run(
-        &self,
-        id: String,
-        _idempotency_key: Option<String>,
-        context: &RequestContext,
-    ) -> Result<ShareTestRunResponse, ApiError> {
+    async fn share_test_run(&self, id: String, context: &RequestContext) -> Result<ShareTestRunResponse, ApiError> {
         answer(sharing::share_run(&self.state, context, id).await, |s| {
             ShareTestRunResponse::Created(models::ShareEnvelope::new(s))
         })
@@ -632,7 +625,6 @@ impl testdeck_api::Api<RequestContext> for Api {
         &self,
         id: String,
         result_id: String,
-        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<ShareTestCaseResultResponse, ApiError> {
         answer(sharing::share_result(&self.state, context, id, result_id).await, |s| {
@@ -712,7 +704,6 @@ impl testdeck_api::Api<RequestContext> for Api {
     async fn create_invitation(
         &self,
         invitation_input: models::InvitationInput,
-        _idempotency_key: Option<String>,
         context: &RequestContext,
     ) -> Result<CreateInvitationResponse, ApiError> {
         answer(teams::invite(&self.state, context, invitation_input).await, |i| {

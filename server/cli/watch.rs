@@ -72,18 +72,18 @@ pub async fn run(run: &Run) -> Result<(), Failure> {
 pub async fn follow(client: &Client, run_id: &str, mut on_event: impl FnMut(&str, &Value)) -> Result<(), Failure> {
     let request = client.request(Method::GET, &format!("/v1/test-runs/{run_id}/events"));
     let mut response = client.answer(request).await?;
-    let mut buffer = String::new();
+    // Bytes until a whole event is in: a character or a line break may span two chunks.
+    let mut buffer: Vec<u8> = Vec::new();
     loop {
         let chunk = response
             .chunk()
             .await
             .map_err(|e| Failure::connection(format!("the event stream of run {run_id} broke off: {e}")))?;
         let Some(chunk) = chunk else { return Ok(()) };
-        buffer.push_str(&String::from_utf8_lossy(&chunk));
-        buffer = buffer.replace("\r\n", "\n");
-        while let Some(end) = buffer.find("\n\n") {
-            let block: String = buffer.drain(..end + 2).collect();
-            let (name, data) = parse_event(&block);
+        buffer.extend(chunk.iter().filter(|b| **b != b'\r'));
+        while let Some(end) = buffer.windows(2).position(|w| w == b"\n\n") {
+            let block: Vec<u8> = buffer.drain(..end + 2).collect();
+            let (name, data) = parse_event(&String::from_utf8_lossy(&block));
             let Some(name) = name else { continue };
             let data: Value = serde_json::from_str(&data).unwrap_or(Value::Null);
             on_event(&name, &data);

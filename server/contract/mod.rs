@@ -36,8 +36,8 @@ pub struct Operation {
     method: Method,
     segments: Vec<Segment>,
     pub secured: bool,
-    /// A `POST` answering 201: a create, which `Idempotency-Key` makes safe to retry.
-    pub creates: bool,
+    /// Whether it takes `Idempotency-Key` (creates whose answer holds no secret).
+    pub idempotent: bool,
     params: Vec<Param>,
     /// Request body schema by media type (`application/json`, `multipart/form-data`).
     body: Option<(String, Value)>,
@@ -88,7 +88,7 @@ impl Contract {
                     Some(list) => !list.is_empty(),
                     None => global_security,
                 };
-                let params = op["parameters"]
+                let params: Vec<Param> = op["parameters"]
                     .as_array()
                     .into_iter()
                     .flatten()
@@ -112,11 +112,11 @@ impl Contract {
                     .as_object()
                     .and_then(|c| c.iter().next())
                     .map(|(media, m)| (media.clone(), m["schema"].clone()));
-                let creates = method == Method::POST && op["responses"].get("201").is_some();
+                let idempotent = params.iter().any(|p| p.location == Location::Header && p.name == "Idempotency-Key");
                 operations.push(Operation {
                     id: op["operationId"].as_str().unwrap_or_default().to_string(),
                     template: path.clone(),
-                    creates,
+                    idempotent,
                     method,
                     segments: parse_segments(path),
                     secured,

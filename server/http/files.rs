@@ -102,7 +102,7 @@ impl Front {
         context: &RequestContext,
     ) -> Result<Response<Body>, Error> {
         let content_type = headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or_default();
-        let upload = Upload::read(content_type, body).await?;
+        let mut upload = Upload::read(content_type, body).await?;
         self.contract.check_form(operation, &upload.fields, FILE_PART)?;
         let param = |name: &str| path_params.get(name).cloned().unwrap_or_default();
         if operation.id == "uploadResultAttachment" {
@@ -125,7 +125,7 @@ impl Front {
                 .api
                 .import_test_cases(
                     project_id,
-                    swagger::ByteArray(upload.file.clone()),
+                    swagger::ByteArray(std::mem::take(&mut upload.file)),
                     None,
                     upload.text("teamId"),
                     upload.choice("dryRun"),
@@ -139,7 +139,7 @@ impl Front {
             .api
             .import_test_run_results(
                 project_id,
-                swagger::ByteArray(upload.file.clone()),
+                swagger::ByteArray(std::mem::take(&mut upload.file)),
                 upload.text("environmentId").unwrap_or_default(),
                 None,
                 upload.text("name"),

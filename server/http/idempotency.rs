@@ -23,9 +23,9 @@ const IDEMPOTENCY_KEY: &str = "idempotency-key";
 /// Marks an answer given again for a retried key.
 const REPLAYED: HeaderName = HeaderName::from_static("idempotent-replayed");
 
-/// The key of an authenticated create that carries one (the contract checked its form).
+/// The key of a request to an operation that takes one (the contract checked its form).
 pub fn key(operation: &Operation, headers: &HeaderMap) -> Option<String> {
-    if !(operation.creates && operation.secured) {
+    if !operation.idempotent {
         return None;
     }
     headers.get(IDEMPOTENCY_KEY).and_then(|v| v.to_str().ok()).map(str::to_string)
@@ -43,15 +43,19 @@ impl Front {
         path_params: &HashMap<String, String>,
         context: &RequestContext,
     ) -> Result<Response<Body>, Error> {
-        let request_hash = fingerprint(&parts, &body);
-        if let Claim::Replay(answer) = idempotency::claim(&self.state, context, key.clone(), request_hash).await? {
-            return Ok(replay(answer));
-        }
+        // Hashing up to 50 MiB is blocking work.
+        let (head, bytes) = (fingerprint_head(&parts), body.clone());
+        let request_hash =
+            tokio::task::spawn_blocking(move || fingerprint(head, &bytes)).await.map_err(Error::internal)?;
+        let claim = match idempotency::claim(&self.state, context, key.clone(), request_hash).await? {
+            Claim::Replay(answer) => return Ok(replay(answer)),
+            Claim::Claimed(claim) => claim,
+        };
         let answered = self.answer(operation, parts, body, path_params, context).await;
         let response = match answered {
             Ok(response) if response.status().is_success() => response,
             other => {
-                idempotency::release(&self.state, context, key).await?;
+                idempotency::release(&self.state, context, key, claim).await?;
                 return other;
             }
         };
@@ -60,21 +64,37 @@ impl Front {
         let content_type = head.headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("application/json");
         let answer =
             Answer { status: head.status.as_u16(), content_type: content_type.to_string(), body: bytes.to_vec() };
-        idempotency::complete(&self.state, context, key, answer).await?;
+        idempotency::complete(&self.state, context, key, claim, answer).await?;
         Ok(Response::from_parts(head, Full::new(bytes).boxed()))
     }
 }
 
+/// The parts of a request its fingerprint reads besides the body: method, path and query, and
+/// a multipart body's boundary.
+struct Head {
+    line: String,
+    boundary: Option<String>,
+}
+
+fn fingerprint_head(parts: &hyper::http::request::Parts) -> Head {
+    let boundary = parts
+        .headers
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| multer::parse_boundary(v).ok())
+        .filter(|b| !b.is_empty());
+    Head { line: format!("{} {}\n", parts.method, parts.uri), boundary }
+}
+
 /// What makes two requests the same: method, path and query, and body, where a multipart
 /// body's boundary (random per sending) is left out.
-fn fingerprint(parts: &hyper::http::request::Parts, body: &[u8]) -> String {
-    let boundary =
-        parts.headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).and_then(|v| multer::parse_boundary(v).ok());
-    let mut text = format!("{} {}\n", parts.method, parts.uri).into_bytes();
-    match boundary.filter(|b| !b.is_empty()) {
+fn fingerprint(head: Head, body: &[u8]) -> String {
+    let mut text = head.line.into_bytes();
+    match head.boundary {
         Some(boundary) => {
+            let finder = memchr::memmem::Finder::new(boundary.as_bytes());
             let mut rest = body;
-            while let Some(at) = rest.windows(boundary.len()).position(|w| w == boundary.as_bytes()) {
+            while let Some(at) = finder.find(rest) {
                 text.extend_from_slice(&rest[..at]);
                 rest = &rest[at + boundary.len()..];
             }

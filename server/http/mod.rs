@@ -41,7 +41,7 @@ pub type Body = BoxBody<Bytes, Infallible>;
 
 /// JSON bodies larger than this are refused with 413.
 pub const MAX_JSON_BODY: usize = 1024 * 1024;
-/// Uploads (a test-case import, a JUnit report) larger than this are refused with 413.
+/// Uploads (a test-case import) larger than this are refused with 413.
 pub const MAX_UPLOAD_BODY: usize = 10 * 1024 * 1024;
 /// Result imports may be a zip of several reports, up to this.
 pub const MAX_REPORTS_BODY: usize = 50 * 1024 * 1024;

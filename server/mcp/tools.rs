@@ -194,7 +194,7 @@ pub async fn call(call: &Call<'_>, name: &str, args: Value) -> Result<Value> {
     let page = || {
         Paging::new(
             Some(u8::try_from(args["limit"].as_u64().unwrap_or(20)).unwrap_or(100)),
-            args["offset"].as_u64().map(|o| o as u32),
+            args["offset"].as_u64().map(|o| u32::try_from(o).unwrap_or(u32::MAX)),
         )
     };
     match name {

@@ -41,26 +41,33 @@ pub fn get(conn: &Conn, account_id: &str, key: &str) -> Result<Option<KeyRow>> {
         .optional()?)
 }
 
-/// Records that a request with this key is being answered (replacing an expired record).
-pub fn claim(tx: &Tx, account_id: &str, key: &str, request_hash: &str, now: &str) -> Result<()> {
+/// Records that the request `claim` answers this key (replacing an expired or abandoned record).
+pub fn claim(tx: &Tx, account_id: &str, key: &str, request_hash: &str, claim: &str, now: &str) -> Result<()> {
     tx.sql().execute(
-        "INSERT OR REPLACE INTO idempotency_keys (account_id, key, request_hash, created_at) VALUES (?1, ?2, ?3, ?4)",
-        params![account_id, key, request_hash, now],
+        "INSERT OR REPLACE INTO idempotency_keys (account_id, key, request_hash, claim, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![account_id, key, request_hash, claim, now],
     )?;
     Ok(())
 }
 
-pub fn complete(tx: &Tx, account_id: &str, key: &str, answer: &Answer) -> Result<()> {
+/// Records the answer, if the key is still `claim`'s.
+pub fn complete(tx: &Tx, account_id: &str, key: &str, claim: &str, answer: &Answer) -> Result<()> {
     tx.sql().execute(
-        "UPDATE idempotency_keys SET status = ?3, content_type = ?4, body = ?5 WHERE account_id = ?1 AND key = ?2",
-        params![account_id, key, answer.status, answer.content_type, answer.body],
+        "UPDATE idempotency_keys SET status = ?4, content_type = ?5, body = ?6
+         WHERE account_id = ?1 AND key = ?2 AND claim = ?3",
+        params![account_id, key, claim, answer.status, answer.content_type, answer.body],
     )?;
     Ok(())
 }
 
-/// Forgets a key whose request was not answered with a success, so that a retry runs anew.
-pub fn release(tx: &Tx, account_id: &str, key: &str) -> Result<()> {
-    tx.sql().execute("DELETE FROM idempotency_keys WHERE account_id = ?1 AND key = ?2", [account_id, key])?;
+/// Forgets a key whose request was not answered with a success, so that a retry runs anew;
+/// only while the key is still `claim`'s.
+pub fn release(tx: &Tx, account_id: &str, key: &str, claim: &str) -> Result<()> {
+    tx.sql().execute(
+        "DELETE FROM idempotency_keys WHERE account_id = ?1 AND key = ?2 AND claim = ?3",
+        [account_id, key, claim],
+    )?;
     Ok(())
 }
 

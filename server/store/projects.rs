@@ -63,8 +63,8 @@ pub fn insert(conn: &Tx, p: &NewProject) -> Result<()> {
     Ok(())
 }
 
-/// The project, if `account_id` is in its team.
-/// A project by id alone, for work another visible object leads to.
+/// A project by id alone, for work another visible object leads to (never for an id a
+/// caller gave: that is `get_visible`'s).
 pub fn get(conn: &Conn, project_id: &str) -> Result<Option<ProjectRow>> {
     Ok(conn
         .sql()
@@ -72,6 +72,7 @@ pub fn get(conn: &Conn, project_id: &str) -> Result<Option<ProjectRow>> {
         .optional()?)
 }
 
+/// The project, if `account_id` is in its team.
 pub fn get_visible(conn: &Conn, account_id: &str, project_id: &str) -> Result<Option<ProjectRow>> {
     Ok(conn
         .sql()

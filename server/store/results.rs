@@ -107,7 +107,6 @@ pub fn get_visible(conn: &Conn, account_id: &str, case_id: &str, result_id: &str
         .optional()?)
 }
 
-/// Results of a case in an environment, newest first.
 /// The latest results of a case in an environment, newest first (results of one millisecond
 /// in the order written).
 pub fn history(conn: &Conn, case_id: &str, environment_id: &str, limit: i64) -> Result<Vec<ResultRow>> {

@@ -97,3 +97,18 @@ async fn a_retried_results_upload_makes_one_run() {
     let runs = get_ok(&server, &ci.user, &format!("/v1/projects/{}/test-runs?limit=10&offset=0", ci.project)).await;
     assert_eq!(runs["total"], json!(1));
 }
+
+#[tokio::test]
+async fn answers_holding_a_secret_are_never_stored_for_a_replay() {
+    let server = TestServer::start().await;
+    let user = server.signed_up().await;
+    let mint = || {
+        server
+            .request(Method::POST, "/v1/me/api-tokens", user.token())
+            .header("idempotency-key", "same")
+            .json(&json!({ "name": "ci" }))
+    };
+    let first = created(server.send(mint()).await, "token");
+    let second = created(server.send(mint()).await, "token");
+    assert_ne!(first["token"], second["token"], "no replay of a secret: a second token");
+}

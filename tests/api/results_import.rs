@@ -254,6 +254,14 @@ async fn bad_uploads_are_refused_naming_the_field_and_write_nothing() {
     assert!(bomb.len() < 100 * 1024, "deflate squeezes it to {} bytes", bomb.len());
     expect_problem(&ci.upload(&server, bomb, &[]).await, StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large");
 
+    // More tests than one import takes.
+    let many = format!("<testsuite>{}</testsuite>", "<testcase classname='c' name='t'/>".repeat(20_001));
+    expect_problem(
+        &ci.upload(&server, many.into_bytes(), &[]).await,
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "payload_too_large",
+    );
+
     assert_eq!(ci.cases(&server, "").await["total"], json!(0));
     let runs = get_ok(&server, &ci.user, &format!("/v1/projects/{}/test-runs?limit=10&offset=0", ci.project)).await;
     assert_eq!(runs["total"], json!(0));

@@ -529,7 +529,6 @@ where
     async fn create_api_token(
         &self,
         param_api_token_input: models::ApiTokenInput,
-        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateApiTokenResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -610,24 +609,6 @@ where
                 }
                 _ => {}
             }
-        }
-
-        // Header parameters
-        #[allow(clippy::single_match)]
-        match param_idempotency_key {
-            Some(param_idempotency_key) => {
-                request.headers_mut().append(
-                    HeaderName::from_static("idempotency-key"),
-                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
-                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
-                        Ok(header) => header,
-                        Err(e) => {
-                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
-                        }
-                    },
-                );
-            }
-            None => {}
         }
 
         let response = client_service
@@ -734,20 +715,6 @@ where
                 })?;
 
                 Ok(CreateApiTokenResponse::UnsupportedMediaType(body))
-            }
-            422 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(CreateApiTokenResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -4324,7 +4291,6 @@ where
         &self,
         param_id: String,
         param_team_chat_connect_input: models::TeamChatConnectInput,
-        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ConnectTeamChatResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -4409,24 +4375,6 @@ where
                 }
                 _ => {}
             }
-        }
-
-        // Header parameters
-        #[allow(clippy::single_match)]
-        match param_idempotency_key {
-            Some(param_idempotency_key) => {
-                request.headers_mut().append(
-                    HeaderName::from_static("idempotency-key"),
-                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
-                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
-                        Ok(header) => header,
-                        Err(e) => {
-                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
-                        }
-                    },
-                );
-            }
-            None => {}
         }
 
         let response = client_service
@@ -4533,20 +4481,6 @@ where
                 })?;
 
                 Ok(ConnectTeamChatResponse::UnsupportedMediaType(body))
-            }
-            422 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ConnectTeamChatResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -10513,7 +10447,6 @@ where
     async fn share_test_run(
         &self,
         param_id: String,
-        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ShareTestRunResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -10587,24 +10520,6 @@ where
                 }
                 _ => {}
             }
-        }
-
-        // Header parameters
-        #[allow(clippy::single_match)]
-        match param_idempotency_key {
-            Some(param_idempotency_key) => {
-                request.headers_mut().append(
-                    HeaderName::from_static("idempotency-key"),
-                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
-                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
-                        Ok(header) => header,
-                        Err(e) => {
-                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
-                        }
-                    },
-                );
-            }
-            None => {}
         }
 
         let response = client_service
@@ -10682,20 +10597,6 @@ where
                 })?;
 
                 Ok(ShareTestRunResponse::Conflict(body))
-            }
-            422 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ShareTestRunResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -11319,7 +11220,6 @@ where
         &self,
         param_id: String,
         param_result_id: String,
-        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<ShareTestCaseResultResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -11394,24 +11294,6 @@ where
                 }
                 _ => {}
             }
-        }
-
-        // Header parameters
-        #[allow(clippy::single_match)]
-        match param_idempotency_key {
-            Some(param_idempotency_key) => {
-                request.headers_mut().append(
-                    HeaderName::from_static("idempotency-key"),
-                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
-                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
-                        Ok(header) => header,
-                        Err(e) => {
-                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
-                        }
-                    },
-                );
-            }
-            None => {}
         }
 
         let response = client_service
@@ -11489,20 +11371,6 @@ where
                 })?;
 
                 Ok(ShareTestCaseResultResponse::Conflict(body))
-            }
-            422 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(ShareTestCaseResultResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -12803,7 +12671,6 @@ where
     async fn create_invitation(
         &self,
         param_invitation_input: models::InvitationInput,
-        param_idempotency_key: Option<String>,
         context: &C,
     ) -> Result<CreateInvitationResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -12884,24 +12751,6 @@ where
                 }
                 _ => {}
             }
-        }
-
-        // Header parameters
-        #[allow(clippy::single_match)]
-        match param_idempotency_key {
-            Some(param_idempotency_key) => {
-                request.headers_mut().append(
-                    HeaderName::from_static("idempotency-key"),
-                    #[allow(clippy::redundant_clone, clippy::clone_on_copy)]
-                    match header::IntoHeaderValue(param_idempotency_key.clone()).try_into() {
-                        Ok(header) => header,
-                        Err(e) => {
-                            return Err(ApiError(format!("Invalid header idempotency_key - {e}")));
-                        }
-                    },
-                );
-            }
-            None => {}
         }
 
         let response = client_service
@@ -13008,20 +12857,6 @@ where
                 })?;
 
                 Ok(CreateInvitationResponse::UnsupportedMediaType(body))
-            }
-            422 => {
-                let body = http_body_util::BodyExt::collect(response.into_body())
-                    .await
-                    .map(|f| f.to_bytes().to_vec())
-                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
-
-                let body = str::from_utf8(&body)
-                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
-                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
-                    ApiError(format!("Response body did not match the schema: {e}"))
-                })?;
-
-                Ok(CreateInvitationResponse::IdempotencyKeyReused(body))
             }
             429 => {
                 let (header, body) = response.into_parts();

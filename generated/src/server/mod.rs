@@ -2245,25 +2245,6 @@ where
         };
     }
 
-    // Header parameters
-    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
-
-    let param_idempotency_key = match param_idempotency_key {
-        Some(v) => {
-            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
-                Ok(result) => Some(result.0),
-                Err(err) => {
-                    return Ok(Response::builder()
-                                        .status(StatusCode::BAD_REQUEST)
-                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
-                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
-                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
-                }
-            }
-        }
-        None => None,
-    };
-
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -2301,7 +2282,7 @@ where
             run_validation!(param_api_token_input, "ApiTokenInput", validation);
 
             let result = api_impl
-                .create_api_token(param_api_token_input, param_idempotency_key, &context)
+                .create_api_token(param_api_token_input, &context)
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -2401,18 +2382,6 @@ where
                     CreateApiTokenResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    CreateApiTokenResponse::IdempotencyKeyReused(body) => {
-                        *response.status_mut() = StatusCode::from_u16(422)
-                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -5974,25 +5943,6 @@ where
         }
     };
 
-    // Header parameters
-    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
-
-    let param_idempotency_key = match param_idempotency_key {
-        Some(v) => {
-            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
-                Ok(result) => Some(result.0),
-                Err(err) => {
-                    return Ok(Response::builder()
-                                        .status(StatusCode::BAD_REQUEST)
-                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
-                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
-                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
-                }
-            }
-        }
-        None => None,
-    };
-
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -6036,12 +5986,7 @@ where
             );
 
             let result = api_impl
-                .connect_team_chat(
-                    param_id,
-                    param_team_chat_connect_input,
-                    param_idempotency_key,
-                    &context,
-                )
+                .connect_team_chat(param_id, param_team_chat_connect_input, &context)
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -6141,18 +6086,6 @@ where
                     ConnectTeamChatResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    ConnectTeamChatResponse::IdempotencyKeyReused(body) => {
-                        *response.status_mut() = StatusCode::from_u16(422)
-                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),
@@ -11994,28 +11927,7 @@ where
         }
     };
 
-    // Header parameters
-    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
-
-    let param_idempotency_key = match param_idempotency_key {
-        Some(v) => {
-            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
-                Ok(result) => Some(result.0),
-                Err(err) => {
-                    return Ok(Response::builder()
-                                        .status(StatusCode::BAD_REQUEST)
-                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
-                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
-                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
-                }
-            }
-        }
-        None => None,
-    };
-
-    let result = api_impl
-        .share_test_run(param_id, param_idempotency_key, &context)
-        .await;
+    let result = api_impl.share_test_run(param_id, &context).await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
         HeaderName::from_static("x-span-id"),
@@ -12077,17 +11989,6 @@ where
             ShareTestRunResponse::Conflict(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            ShareTestRunResponse::IdempotencyKeyReused(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -12786,27 +12687,8 @@ where
         }
     };
 
-    // Header parameters
-    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
-
-    let param_idempotency_key = match param_idempotency_key {
-        Some(v) => {
-            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
-                Ok(result) => Some(result.0),
-                Err(err) => {
-                    return Ok(Response::builder()
-                                        .status(StatusCode::BAD_REQUEST)
-                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
-                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
-                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
-                }
-            }
-        }
-        None => None,
-    };
-
     let result = api_impl
-        .share_test_case_result(param_id, param_result_id, param_idempotency_key, &context)
+        .share_test_case_result(param_id, param_result_id, &context)
         .await;
     let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
     response.headers_mut().insert(
@@ -12869,17 +12751,6 @@ where
             ShareTestCaseResultResponse::Conflict(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(409).expect("Unable to turn 409 into a StatusCode");
-                response.headers_mut().insert(
-                    CONTENT_TYPE,
-                    HeaderValue::from_static("application/problem+json"),
-                );
-                // JSON Body
-                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
-                *response.body_mut() = body_from_string(body);
-            }
-            ShareTestCaseResultResponse::IdempotencyKeyReused(body) => {
-                *response.status_mut() =
-                    StatusCode::from_u16(422).expect("Unable to turn 422 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -14254,25 +14125,6 @@ where
         };
     }
 
-    // Header parameters
-    let param_idempotency_key = headers.get(HeaderName::from_static("idempotency-key"));
-
-    let param_idempotency_key = match param_idempotency_key {
-        Some(v) => {
-            match header::IntoHeaderValue::<String>::try_from((*v).clone()) {
-                Ok(result) => Some(result.0),
-                Err(err) => {
-                    return Ok(Response::builder()
-                                        .status(StatusCode::BAD_REQUEST)
-                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
-                                        .body(body_from_string(format!("Invalid header Idempotency-Key - {err}")))
-                                        .expect("Unable to create Bad Request response for invalid header Idempotency-Key"));
-                }
-            }
-        }
-        None => None,
-    };
-
     // Handle body parameters (note that non-required body parameters will ignore garbage
     // values, rather than causing a 400 response). Produce warning header and logs for
     // any unused fields.
@@ -14310,7 +14162,7 @@ where
             run_validation!(param_invitation_input, "InvitationInput", validation);
 
             let result = api_impl
-                .create_invitation(param_invitation_input, param_idempotency_key, &context)
+                .create_invitation(param_invitation_input, &context)
                 .await;
             let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
             response.headers_mut().insert(
@@ -14410,18 +14262,6 @@ where
                     CreateInvitationResponse::UnsupportedMediaType(body) => {
                         *response.status_mut() = StatusCode::from_u16(415)
                             .expect("Unable to turn 415 into a StatusCode");
-                        response.headers_mut().insert(
-                            CONTENT_TYPE,
-                            HeaderValue::from_static("application/problem+json"),
-                        );
-                        // JSON Body
-                        let body =
-                            serde_json::to_string(&body).expect("impossible to fail to serialize");
-                        *response.body_mut() = body_from_string(body);
-                    }
-                    CreateInvitationResponse::IdempotencyKeyReused(body) => {
-                        *response.status_mut() = StatusCode::from_u16(422)
-                            .expect("Unable to turn 422 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),

@@ -147,7 +147,12 @@ fn plan(tx: &Tx, project: &ProjectRow, options: &Options, account_id: &str, test
             }
             // A case found twice (two tests of one name): the second is unmatched, or its own case.
             found if options.create_missing_cases => {
-                let automation_id = if found.is_some() { None } else { automation_id };
+                // The id may be another case's (found by name elsewhere, or matched by name only).
+                let taken = match &automation_id {
+                    Some(id) => store::test_cases::by_automation_id(tx, &project.id, id)?.is_some(),
+                    None => false,
+                };
+                let automation_id = if found.is_some() || taken { None } else { automation_id };
                 let case = create_case(tx, project, options, account_id, name, automation_id)?;
                 used.insert(case.id.clone());
                 planned.created += 1;

@@ -12,6 +12,7 @@ use std::io::Read as _;
 use quick_xml::events::{BytesStart, Event};
 use testdeck_api::models::ResultStatus;
 
+use crate::api::attachments::MAX_ATTACHMENT;
 use crate::error::{Error, Kind, Result};
 
 /// One XML report, unpacked.
@@ -22,8 +23,10 @@ pub const MAX_UNPACKED: usize = 100 * 1024 * 1024;
 const MAX_DEPTH: usize = 64;
 /// Each excerpt (failure details, standard output, standard error) keeps at most this much.
 pub const EXCERPT: usize = 8 * 1024;
-/// One attachment in a zip, at most (the limit of an uploaded attachment).
-const MAX_ATTACHMENT: usize = 10 * 1024 * 1024;
+/// Tests in one import, at most: a report past it is split across uploads.
+pub const MAX_TESTS: usize = 20_000;
+/// Attachments in one import, at most.
+pub const MAX_ATTACHMENTS: usize = 1_000;
 /// How much of a test's output is searched for `[[ATTACHMENT|path]]` references.
 const SCANNED: usize = 1024 * 1024;
 
@@ -81,6 +84,12 @@ pub fn read(file: &[u8]) -> Result<Vec<Test>> {
     if tests.is_empty() {
         return Err(Error::invalid("file", "holds no tests: expected JUnit XML with at least one <testcase>"));
     }
+    if tests.len() > MAX_TESTS {
+        return Err(too_large(format!(
+            "The upload holds {} tests; an import takes at most {MAX_TESTS}: upload the reports in parts.",
+            tests.len()
+        )));
+    }
     Ok(tests)
 }
 
@@ -103,10 +112,21 @@ fn read_zip(file: &[u8]) -> Result<Vec<Test>> {
     if reports == 0 {
         return Err(Error::invalid("file", "is a zip without any .xml report in it"));
     }
+    if tests.len() > MAX_TESTS {
+        return Ok(tests); // refused by `read`, before any attachment is unpacked
+    }
+    let mut attached = 0usize;
     for test in &mut tests {
-        for reference in std::mem::take(&mut test.attachments) {
+        let mut references = std::mem::take(&mut test.attachments);
+        references.sort();
+        references.dedup();
+        for reference in references {
             // A file the report names but the zip does not hold is left out.
             if let Some((index, name)) = find_entry(&entries, &reference) {
+                attached += 1;
+                if attached > MAX_ATTACHMENTS {
+                    return Err(too_large(format!("The reports name more than {MAX_ATTACHMENTS} attachments.")));
+                }
                 let bytes = zip.read(index, name, MAX_ATTACHMENT)?;
                 let file_name = name.rsplit('/').next().unwrap_or(name).to_string();
                 test.files.push((file_name, bytes));

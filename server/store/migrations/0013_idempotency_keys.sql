@@ -4,6 +4,8 @@ CREATE TABLE idempotency_keys (
     account_id    TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
     key           TEXT NOT NULL,
     request_hash  TEXT NOT NULL,
+    -- Which request holds the key: only it may record the answer or give the key up.
+    claim         TEXT NOT NULL,
     status        INTEGER,
     content_type  TEXT,
     body          BLOB,
