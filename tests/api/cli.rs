@@ -50,11 +50,6 @@ fn json_of(output: &Output) -> Value {
     serde_json::from_slice(&output.stdout).unwrap_or_else(|e| panic!("not JSON ({e}): {}", text(&output.stdout)))
 }
 
-async fn api_token(server: &TestServer, user: &User) -> String {
-    let token = created(server.post("/v1/me/api-tokens", user.token(), &json!({ "name": "ci" })).await, "token");
-    str_field(&token, "token")
-}
-
 #[tokio::test]
 async fn login_upload_gate_and_show() {
     let server = TestServer::start().await;

@@ -3,25 +3,17 @@
 //! running it with progress, approving its healing through a tool; tenancy and validation as
 //! tool errors; 401 without a token; browser origins checked.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
 use crate::helpers::*;
 
-fn python() -> PathBuf {
-    let python = std::env::var_os("TESTDECK_TEST_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target/tools/python/bin/python"));
-    assert!(python.exists(), "{} not found: run `./scripts/check tools` once", python.display());
-    python
-}
-
 /// Runs tests/mcp/agent.py's `scenario`; answers what it printed.
 async fn agent(server: &TestServer, token: &str, scenario: &str, args: Value) -> Value {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mcp/agent.py");
-    let output = tokio::process::Command::new(python())
+    let output = tokio::process::Command::new(test_python())
         .arg(script)
         .args([&server.url("/mcp"), token, scenario, &args.to_string()])
         .output()
@@ -30,11 +22,6 @@ async fn agent(server: &TestServer, token: &str, scenario: &str, args: Value) ->
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
     serde_json::from_str(stdout.trim()).unwrap_or_else(|e| panic!("not JSON ({e}): {stdout}"))
-}
-
-async fn api_token(server: &TestServer, user: &User) -> String {
-    let token = created(server.post("/v1/me/api-tokens", user.token(), &json!({ "name": "agent" })).await, "token");
-    str_field(&token, "token")
 }
 
 #[tokio::test]

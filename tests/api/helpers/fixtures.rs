@@ -266,14 +266,7 @@ pub struct PytestRun {
 
 impl PytestRun {
     pub fn new() -> PytestRun {
-        let python = std::env::var_os("TESTDECK_TEST_PYTHON")
-            .map(std::path::PathBuf::from)
-            .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/tools/python/bin/python"));
-        assert!(
-            python.exists(),
-            "{} not found: run `./scripts/check tools` once (it installs pytest), or set TESTDECK_TEST_PYTHON",
-            python.display()
-        );
+        let python = test_python();
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(
             dir.path().join("test_shop.py"),
@@ -300,4 +293,24 @@ impl PytestRun {
         let screenshot = dir.path().join("screenshots/discount.png");
         PytestRun { dir, report, screenshot }
     }
+}
+
+/// The Python of the check's tools venv (pytest and the MCP client are in it), or
+/// `TESTDECK_TEST_PYTHON`.
+pub fn test_python() -> std::path::PathBuf {
+    let python = std::env::var_os("TESTDECK_TEST_PYTHON")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/tools/python/bin/python"));
+    assert!(
+        python.exists(),
+        "{} not found: run `./scripts/check tools` once (it installs pytest and mcp), or set TESTDECK_TEST_PYTHON",
+        python.display()
+    );
+    python
+}
+
+/// A personal API token (`svc_…`) of `user`, made with its session.
+pub async fn api_token(server: &TestServer, user: &User) -> String {
+    let token = created(server.post("/v1/me/api-tokens", user.token(), &json!({ "name": "ci" })).await, "token");
+    str_field(&token, "token")
 }
