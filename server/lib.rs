@@ -59,7 +59,7 @@ impl App {
             "test runs {} send checks to private and loopback addresses (--allow-private-targets)",
             if state.targets.allows_private() { "may" } else { "may not" }
         );
-        Ok(App { front: Arc::new(Front::new(state)?), grace })
+        Ok(App { front: Front::new(state)?, grace })
     }
 
     /// Serves the API on `listener` until `shutdown` completes, then lets in-flight requests

@@ -37,7 +37,7 @@ impl Front {
     pub(super) async fn answer_once(
         &self,
         key: String,
-        operation: &Operation,
+        operation: &'static Operation,
         parts: hyper::http::request::Parts,
         body: Bytes,
         path_params: &HashMap<String, String>,
@@ -51,21 +51,29 @@ impl Front {
             Claim::Replay(answer) => return Ok(replay(answer)),
             Claim::Claimed(claim) => claim,
         };
-        let answered = self.answer(operation, parts, body, path_params, context).await;
-        let response = match answered {
-            Ok(response) if response.status().is_success() => response,
-            other => {
-                idempotency::release(&self.state, context, key, claim).await?;
-                return other;
-            }
-        };
-        let (head, body) = response.into_parts();
-        let bytes = body.collect().await.map(|c| c.to_bytes()).unwrap_or_default();
-        let content_type = head.headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("application/json");
-        let answer =
-            Answer { status: head.status.as_u16(), content_type: content_type.to_string(), body: bytes.to_vec() };
-        idempotency::complete(&self.state, context, key, claim, answer).await?;
-        Ok(Response::from_parts(head, Full::new(bytes).boxed()))
+        // The operation and the record of its answer run on their own task: a client that
+        // leaves mid-way (and retries) must not leave a create done but unrecorded.
+        let front = self.me.upgrade().ok_or_else(|| Error::internal(anyhow::anyhow!("the front layer is gone")))?;
+        let (path_params, context) = (path_params.clone(), context.clone());
+        let task = tokio::spawn(async move {
+            let answered = front.answer(operation, parts, body, &path_params, &context).await;
+            let response = match answered {
+                Ok(response) if response.status().is_success() => response,
+                other => {
+                    idempotency::release(&front.state, &context, key, claim).await?;
+                    return other;
+                }
+            };
+            let (head, body) = response.into_parts();
+            let bytes = body.collect().await.map(|c| c.to_bytes()).unwrap_or_default();
+            let content_type =
+                head.headers.get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("application/json");
+            let answer =
+                Answer { status: head.status.as_u16(), content_type: content_type.to_string(), body: bytes.to_vec() };
+            idempotency::complete(&front.state, &context, key, claim, answer).await?;
+            Ok(Response::from_parts(head, Full::new(bytes).boxed()))
+        });
+        task.await.map_err(Error::internal)?
     }
 }
 

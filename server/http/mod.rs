@@ -47,6 +47,8 @@ pub const MAX_UPLOAD_BODY: usize = 10 * 1024 * 1024;
 pub const MAX_REPORTS_BODY: usize = 50 * 1024 * 1024;
 
 pub struct Front {
+    /// Itself, for work that must outlive a request (an idempotent create whose client left).
+    me: std::sync::Weak<Front>,
     state: Arc<AppState>,
     contract: &'static Contract,
     /// The operations, for the routes the front layer reads itself (the uploads).
@@ -60,14 +62,24 @@ pub struct Front {
 }
 
 impl Front {
-    pub fn new(state: Arc<AppState>) -> anyhow::Result<Front> {
+    pub fn new(state: Arc<AppState>) -> anyhow::Result<Arc<Front>> {
         let api = Api::new(state.clone());
         let router = testdeck_api::server::Service::new(api.clone(), false)
             .multipart_form_size_limit(Some(MAX_REPORTS_BODY as u64));
         let cors = Cors::new(&state.config.cors_origins);
         let limits = Limits::new(state.config.rate_limit);
         let mcp = crate::mcp::service(state.clone());
-        Ok(Front { state, contract: contract(), api, router, mcp, cors, limits, metrics: Metrics::default() })
+        Ok(Arc::new_cyclic(|me| Front {
+            me: me.clone(),
+            state,
+            contract: contract(),
+            api,
+            router,
+            mcp,
+            cors,
+            limits,
+            metrics: Metrics::default(),
+        }))
     }
 
     /// Answers one request that came over a connection from `peer`.

@@ -112,3 +112,36 @@ async fn answers_holding_a_secret_are_never_stored_for_a_replay() {
     let second = created(server.send(mint()).await, "token");
     assert_ne!(first["token"], second["token"], "no replay of a secret: a second token");
 }
+
+/// A CI job's upload timed out while the server was still importing, and the job retried: the
+/// import still finished and was recorded, so the retry answers it instead of importing twice.
+#[tokio::test]
+async fn a_client_that_leaves_mid_create_gets_the_create_on_retry() {
+    let server = TestServer::start().await;
+    let ci = Ci::new(&server).await;
+    let report = format!(
+        "<testsuite>{}</testsuite>",
+        (0..15_000).map(|i| format!("<testcase classname='big' name='t{i}'/>")).collect::<String>()
+    );
+    let upload = || {
+        let form = reqwest::multipart::Form::new()
+            .part("file", reqwest::multipart::Part::bytes(report.clone().into_bytes()))
+            .text("environmentId", ci.environment.clone());
+        let path = format!("/v1/projects/{}/test-runs/import", ci.project);
+        server.request(Method::POST, &path, ci.user.token()).header("idempotency-key", "big-build").multipart(form)
+    };
+    let gave_up = upload().timeout(std::time::Duration::from_millis(100)).send().await;
+    assert!(gave_up.is_err(), "the import takes longer than the client waits: {gave_up:?}");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let (status, body, headers) = loop {
+        let reply = server.send(upload()).await;
+        if reply.0 != StatusCode::CONFLICT || std::time::Instant::now() > deadline {
+            break reply;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    };
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(headers["idempotent-replayed"], "true");
+    let runs = get_ok(&server, &ci.user, &format!("/v1/projects/{}/test-runs?limit=10&offset=0", ci.project)).await;
+    assert_eq!(runs["total"], json!(1));
+}
