@@ -34620,9 +34620,16 @@ pub struct TestAccountInput {
     pub name: String,
 
     #[serde(rename = "username")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 256),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 256),
+           regex(path = *RE_TESTACCOUNTINPUT_USERNAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 256))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub username: String,
 
     /// Kept encrypted; used only by the runner.
@@ -34668,6 +34675,9 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestAccountInput {
 
 lazy_static::lazy_static! {
     static ref RE_TESTACCOUNTINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_TESTACCOUNTINPUT_USERNAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl TestAccountInput {
@@ -35416,9 +35426,16 @@ pub struct TestAccountUpdate {
     pub name: String,
 
     #[serde(rename = "username")]
-    #[cfg_attr(not(feature = "validate"), validate(length(min = 1, max = 256),))]
+    #[cfg_attr(not(feature = "validate"), validate(
+            length(min = 1, max = 256),
+           regex(path = *RE_TESTACCOUNTUPDATE_USERNAME),
+        ))]
     #[cfg_attr(feature = "validate", validate(min_length = 1))]
     #[cfg_attr(feature = "validate", validate(max_length = 256))]
+    #[cfg_attr(
+        feature = "validate",
+        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+    )]
     pub username: String,
 
     /// Left out: the stored password is kept.
@@ -35465,6 +35482,9 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestAccountUpdate 
 
 lazy_static::lazy_static! {
     static ref RE_TESTACCOUNTUPDATE_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_TESTACCOUNTUPDATE_USERNAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl TestAccountUpdate {
