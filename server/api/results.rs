@@ -129,6 +129,11 @@ pub fn visible_result(conn: &Conn, account_id: &str, case_id: &str, result_id: &
     store::results::get_visible(conn, account_id, case_id, result_id)?.ok_or_else(|| Error::not_found("result"))
 }
 
+/// The results of a run, in the order of its cases, as the API shows them.
+pub fn run_results(conn: &Conn, run_id: &str) -> Result<Vec<models::TestResult>> {
+    store::results::of_run(conn, run_id)?.into_iter().map(|row| result_model(conn, row)).collect()
+}
+
 pub fn result_model(conn: &Conn, row: ResultRow) -> Result<models::TestResult> {
     let healing = match store::results::healing_of(conn, &row.id)? {
         Some(h) => swagger::Nullable::Present(models::HealingProposal::new(

@@ -211,10 +211,7 @@ pub async fn results(state: &AppState, context: &RequestContext, id: String) -> 
         .db
         .read(move |conn| {
             let run = visible_run(conn, &account_id, &id)?;
-            store::results::of_run(conn, &run.id)?
-                .into_iter()
-                .map(|row| super::results::result_model(conn, row))
-                .collect()
+            super::results::run_results(conn, &run.id)
         })
         .await
 }

@@ -8,7 +8,7 @@ use testdeck_api::models::{self, AuditAction};
 use super::attachments;
 use super::audit::{self, Actor};
 use super::context::RequestContext;
-use super::results::{result_model, visible_result};
+use super::results::{result_model, run_results, visible_result};
 use super::runs::{run_model, visible_run};
 use crate::domain::ids::{new_secret, secret_hash};
 use crate::domain::time;
@@ -88,11 +88,7 @@ pub async fn shared_run(state: &AppState, token: String) -> Result<models::Share
         .db
         .read(move |conn| {
             let run = shared(conn, shares::Kind::Run, &token, store::runs::get)?;
-            let results = store::results::of_run(conn, &run.id)?
-                .into_iter()
-                .map(|row| result_model(conn, row))
-                .collect::<Result<_>>()?;
-            Ok(models::SharedTestRun::new(run_model(conn, &run)?, results))
+            Ok(models::SharedTestRun::new(run_model(conn, &run)?, run_results(conn, &run.id)?))
         })
         .await
 }

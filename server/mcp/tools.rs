@@ -191,12 +191,8 @@ fn tool(name: &'static str, description: &'static str, properties: Value, requir
 /// Runs a tool; answers what it found, or the API's error.
 pub async fn call(call: &Call<'_>, name: &str, args: Value) -> Result<Value> {
     let (state, caller) = (call.state.as_ref(), call.caller);
-    let page = || {
-        Paging::new(
-            Some(u8::try_from(args["limit"].as_u64().unwrap_or(20)).unwrap_or(100)),
-            args["offset"].as_u64().map(|o| u32::try_from(o).unwrap_or(u32::MAX)),
-        )
-    };
+    let page =
+        || Paging::new(Some(limit(&args)), args["offset"].as_u64().map(|o| u32::try_from(o).unwrap_or(u32::MAX)));
     match name {
         "list_projects" => json_of(api::projects::list(state, caller, optional(&args, "name"), page()).await?),
         "find_test_cases" => {
@@ -233,8 +229,7 @@ pub async fn call(call: &Call<'_>, name: &str, args: Value) -> Result<Value> {
         }
         "get_test_case_results" => {
             let (case, environment) = (required(&args, "testCaseId")?, required(&args, "environmentId")?);
-            let limit = u8::try_from(args["limit"].as_u64().unwrap_or(20)).unwrap_or(100);
-            json_of(api::results::history(state, caller, case, environment, Some(limit)).await?)
+            json_of(api::results::history(state, caller, case, environment, Some(limit(&args))).await?)
         }
         "upload_results" => {
             let options = api::ingest::Options {
@@ -262,8 +257,8 @@ pub async fn call(call: &Call<'_>, name: &str, args: Value) -> Result<Value> {
             json_of(api::flaky::list(state, caller, project, optional(&args, "environmentId"), page()).await?)
         }
         "list_healing_proposals" => {
-            let limit = u8::try_from(args["limit"].as_u64().unwrap_or(20)).unwrap_or(100);
-            json_of(api::results::awaiting_healing(state, caller, required(&args, "projectId")?, limit).await?)
+            let project = required(&args, "projectId")?;
+            json_of(api::results::awaiting_healing(state, caller, project, limit(&args)).await?)
         }
         "review_healing" => {
             let (case, result) = (required(&args, "testCaseId")?, required(&args, "resultId")?);
@@ -345,6 +340,11 @@ pub fn bounded(value: &Value) -> String {
 
 fn json_of(value: impl serde::Serialize) -> Result<Value> {
     serde_json::to_value(value).map_err(Error::internal)
+}
+
+/// The `limit` argument: 20 when left out; past 100, the page's bound answers.
+fn limit(args: &Value) -> u8 {
+    u8::try_from(args["limit"].as_u64().unwrap_or(20)).unwrap_or(100)
 }
 
 fn required(args: &Value, name: &str) -> Result<String> {

@@ -79,28 +79,61 @@ async fn another_organizations_ids_and_invalid_input_are_tool_errors() {
 async fn the_endpoint_needs_a_token_and_a_known_origin() {
     let server = TestServer::start().await;
     let user = server.signed_up().await;
-    let initialize = json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize",
-        "params": { "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": { "name": "t", "version": "1" } } });
-    let post = |token: Option<&str>| {
-        server
-            .request(Method::POST, "/mcp", token)
-            .header("accept", "application/json, text/event-stream")
-            .json(&initialize)
-    };
-    let (status, body, _) = server.send(post(None)).await;
+    let (status, body, _) = server.send(RawMcp::new(&server, None).post(initialize())).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
-    let (status, _, _) = server.send(post(user.token()).header("origin", "https://evil.example")).await;
-    assert_eq!(status, StatusCode::FORBIDDEN);
-    let response = post(user.token()).send().await.unwrap();
+    let foreign = RawMcp::new(&server, user.token()).post(initialize()).header("origin", "https://evil.example");
+    assert_eq!(server.send(foreign).await.0, StatusCode::FORBIDDEN);
+    let response = RawMcp::new(&server, user.token()).post(initialize()).send().await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);
     assert!(response.headers().contains_key("mcp-session-id"));
     // A request of an unknown session is refused as the transport says.
-    let stale = server
-        .request(Method::POST, "/mcp", user.token())
-        .header("accept", "application/json, text/event-stream")
-        .header("mcp-session-id", "no-such-session")
-        .json(&json!({ "jsonrpc": "2.0", "id": 2, "method": "tools/list" }));
+    let stale = RawMcp { session: Some("no-such-session".into()), ..RawMcp::new(&server, user.token()) }
+        .post(json!({ "jsonrpc": "2.0", "id": 2, "method": "tools/list" }));
     assert_eq!(stale.send().await.unwrap().status(), StatusCode::NOT_FOUND);
+}
+
+/// MCP spoken by hand over HTTP, for what a client library hides: statuses, raw bodies.
+struct RawMcp<'a> {
+    server: &'a TestServer,
+    token: Option<&'a str>,
+    session: Option<String>,
+}
+
+impl<'a> RawMcp<'a> {
+    fn new(server: &'a TestServer, token: Option<&'a str>) -> Self {
+        RawMcp { server, token, session: None }
+    }
+
+    /// Initialized, in a session.
+    async fn open(server: &'a TestServer, token: Option<&'a str>) -> RawMcp<'a> {
+        let mut mcp = RawMcp::new(server, token);
+        let response = mcp.post(initialize()).send().await.unwrap();
+        mcp.session = Some(response.headers()["mcp-session-id"].to_str().unwrap().to_string());
+        assert_eq!(message_of(response).await["result"]["protocolVersion"], json!("2025-11-25"));
+        let initialized = json!({ "jsonrpc": "2.0", "method": "notifications/initialized" });
+        let response = mcp.post(initialized).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::ACCEPTED, "a notification has no answer");
+        mcp
+    }
+
+    /// A POST of `body` (a JSON-RPC message, or any text) to /mcp, in the session if any.
+    fn post(&self, body: impl ToString) -> reqwest::RequestBuilder {
+        let mut request = self
+            .server
+            .request(Method::POST, "/mcp", self.token)
+            .header("accept", "application/json, text/event-stream")
+            .header("content-type", "application/json")
+            .body(body.to_string());
+        if let Some(session) = &self.session {
+            request = request.header("mcp-session-id", session).header("mcp-protocol-version", "2025-11-25");
+        }
+        request
+    }
+}
+
+fn initialize() -> Value {
+    json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize",
+            "params": { "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": { "name": "t", "version": "1" } } })
 }
 
 /// The JSON-RPC message of an MCP answer, which comes as JSON or as a server-sent event stream.
@@ -114,38 +147,21 @@ async fn message_of(response: reqwest::Response) -> Value {
 async fn protocol_errors_answer_as_the_transport_says() {
     let server = TestServer::start().await;
     let user = server.signed_up().await;
-    let rpc = |session: Option<&str>, body: String| {
-        let mut request = server
-            .request(Method::POST, "/mcp", user.token())
-            .header("accept", "application/json, text/event-stream")
-            .header("content-type", "application/json")
-            .body(body);
-        if let Some(session) = session {
-            request = request.header("mcp-session-id", session).header("mcp-protocol-version", "2025-11-25");
-        }
-        request
-    };
-    let initialize = json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize",
-        "params": { "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": { "name": "t", "version": "1" } } });
-    let response = rpc(None, initialize.to_string()).send().await.unwrap();
-    let session = response.headers()["mcp-session-id"].to_str().unwrap().to_string();
-    assert_eq!(message_of(response).await["result"]["protocolVersion"], json!("2025-11-25"));
-    let initialized = json!({ "jsonrpc": "2.0", "method": "notifications/initialized" });
-    let response = rpc(Some(&session), initialized.to_string()).send().await.unwrap();
-    assert_eq!(response.status(), StatusCode::ACCEPTED, "a notification has no answer");
+    let mcp = RawMcp::open(&server, user.token()).await;
 
     let unknown = json!({ "jsonrpc": "2.0", "id": 2, "method": "no/such/method" });
-    let answer = message_of(rpc(Some(&session), unknown.to_string()).send().await.unwrap()).await;
+    let answer = message_of(mcp.post(unknown).send().await.unwrap()).await;
     assert_eq!((&answer["id"], &answer["error"]["code"]), (&json!(2), &json!(-32601)), "{answer}");
     let ping = json!({ "jsonrpc": "2.0", "id": 3, "method": "ping" });
-    assert_eq!(message_of(rpc(Some(&session), ping.to_string()).send().await.unwrap()).await["result"], json!({}));
+    assert_eq!(message_of(mcp.post(&ping).send().await.unwrap()).await["result"], json!({}));
 
-    let response = rpc(Some(&session), "{ not json".to_string()).send().await.unwrap();
+    let response = mcp.post("{ not json").send().await.unwrap();
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     assert_eq!(message_of(response).await["error"]["code"], json!(-32700));
+    let session = mcp.session.clone().unwrap();
     let closed = server.request(Method::DELETE, "/mcp", user.token()).header("mcp-session-id", &session).send().await;
     assert!(closed.unwrap().status().is_success());
-    let after = rpc(Some(&session), ping.to_string()).send().await.unwrap();
+    let after = mcp.post(&ping).send().await.unwrap();
     assert_eq!(after.status(), StatusCode::NOT_FOUND, "the session has ended");
 }
 
@@ -155,27 +171,12 @@ async fn cancelling_a_run_and_wait_stops_the_run() {
     let bench = Bench::new(&server).await;
     let case = bench.active_case(&server, "Slow page", json!([check("/slow", 200)])).await;
     let token = api_token(&server, &bench.user).await;
-    let rpc = |session: Option<&str>, body: Value| {
-        let mut request = server
-            .request(Method::POST, "/mcp", Some(&token))
-            .header("accept", "application/json, text/event-stream")
-            .json(&body);
-        if let Some(session) = session {
-            request = request.header("mcp-session-id", session).header("mcp-protocol-version", "2025-11-25");
-        }
-        request
-    };
-    let initialize = json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize",
-        "params": { "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": { "name": "t", "version": "1" } } });
-    let response = rpc(None, initialize).send().await.unwrap();
-    let session = response.headers()["mcp-session-id"].to_str().unwrap().to_string();
-    message_of(response).await;
-    rpc(Some(&session), json!({ "jsonrpc": "2.0", "method": "notifications/initialized" })).send().await.unwrap();
+    let mcp = RawMcp::open(&server, Some(&token)).await;
 
     let call = json!({ "jsonrpc": "2.0", "id": 7, "method": "tools/call",
         "params": { "name": "run_test_case", "arguments": { "testCaseId": case, "environmentId": bench.environment } } });
     // The answer streams; the call is in flight while the run waits on the slow target.
-    let in_flight = rpc(Some(&session), call).send().await.unwrap();
+    let in_flight = mcp.post(call).send().await.unwrap();
     let runs_path = format!("/v1/projects/{}/test-runs?limit=5&offset=0", bench.project);
     let run = loop {
         let runs = get_ok(&server, &bench.user, &runs_path).await;
@@ -185,7 +186,7 @@ async fn cancelling_a_run_and_wait_stops_the_run() {
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     };
     let cancel = json!({ "jsonrpc": "2.0", "method": "notifications/cancelled", "params": { "requestId": 7 } });
-    assert_eq!(rpc(Some(&session), cancel).send().await.unwrap().status(), StatusCode::ACCEPTED);
+    assert_eq!(mcp.post(cancel).send().await.unwrap().status(), StatusCode::ACCEPTED);
     let stopped = finished(&server, &bench.user, &run).await;
     assert_eq!(stopped["status"], json!("stopped"), "{stopped}");
     drop(in_flight);
