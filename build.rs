@@ -9,6 +9,9 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 use std::{env, fmt::Write as _, fs, path::Path};
 
+#[path = "server/web/content_type.rs"]
+mod content_type;
+
 fn main() {
     let spec_path = "api-spec/openapi.json";
     let stamp_path = "generated/SPEC_SHA256";
@@ -30,6 +33,46 @@ fn main() {
     fs::write(Path::new(&out_dir).join("openapi.json"), &spec).expect("write embedded spec");
     let doc: Value = serde_json::from_slice(&spec).expect("api-spec/openapi.json is valid JSON");
     fs::write(Path::new(&out_dir).join("error_responses.rs"), error_responses(&doc)).expect("write error_responses.rs");
+
+    println!("cargo:rerun-if-changed=web/dist");
+    fs::write(Path::new(&out_dir).join("web_assets.rs"), web_assets("web/dist")).expect("write web_assets.rs");
+}
+
+/// The web app's built files (web/dist, committed), as a table the binary serves from memory:
+/// `(URL path, content type, ETag, bytes)`.
+fn web_assets(dist: &str) -> String {
+    let root =
+        Path::new(dist).canonicalize().unwrap_or_else(|e| panic!("{dist} is missing ({e}); run `node web/build.mjs`"));
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    files.sort();
+    let mut code = String::from("pub static EMBEDDED: &[Asset] = &[\n");
+    for file in files {
+        let url = format!("/{}", file.strip_prefix(&root).expect("under dist").to_string_lossy().replace('\\', "/"));
+        let bytes = fs::read(&file).expect("read a built web file");
+        let etag = format!("\\\"{}\\\"", &hex(&Sha256::digest(&bytes))[..20]);
+        let content_type = content_type::of(&url)
+            .unwrap_or_else(|| panic!("web/dist holds {url}, of a type the server does not know"));
+        writeln!(
+            code,
+            "    Asset {{ path: {url:?}, content_type: {content_type:?}, etag: \"{etag}\", body: include_bytes!({:?}) }},",
+            file.to_string_lossy()
+        )
+        .expect("write to a String");
+    }
+    code.push_str("];\n");
+    code
+}
+
+fn collect(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
+    for entry in fs::read_dir(dir).expect("read web/dist") {
+        let path = entry.expect("a web/dist entry").path();
+        if path.is_dir() {
+            collect(&path, files);
+        } else {
+            files.push(path);
+        }
+    }
 }
 
 /// `impl From<Error> for XResponse` for every operation, from its documented error statuses.

@@ -161,7 +161,7 @@ pub struct Config {
 
     /// Web origins whose pages may call the API from a browser (CORS), comma-separated, e.g.
     /// `https://testdeck.example.com,http://localhost:5173`. Off by default: no other origin's
-    /// page can read an answer. Requests still need a bearer token; cookies are never involved.
+    /// page can read an answer. Requests still need a bearer token: the web app's session cookie is never sent across origins.
     #[arg(long, env = "TESTDECK_CORS_ORIGINS", value_name = "ORIGINS", value_delimiter = ',', value_parser = parse_origin)]
     pub cors_origins: Vec<String>,
 
@@ -176,6 +176,12 @@ pub struct Config {
     /// default; keep it on an address only your monitoring reaches, e.g. `127.0.0.1:9090`.
     #[arg(long, env = "TESTDECK_METRICS_LISTEN", value_name = "ADDR")]
     pub metrics_listen: Option<SocketAddr>,
+
+    /// Folder to serve the web app from instead of the copy built into the binary: `web/dist`
+    /// while working on the app (`node web/build.mjs` after each change, then reload the page).
+    /// Not for production: files are read on each request and not cached.
+    #[arg(long, env = "TESTDECK_WEB_DIR", value_name = "DIR")]
+    pub web_dir: Option<PathBuf>,
 
     /// Seconds to let in-flight requests finish after SIGINT or SIGTERM.
     #[arg(long, env = "TESTDECK_SHUTDOWN_GRACE", default_value_t = 30)]

@@ -5,7 +5,7 @@
 //! operation) → `domain` / `auth` (values and rules) → `store` (the only module that knows
 //! SQL). `runner`, `events` and `outbound` sit beside `api`: they use the store and the
 //! domain, and depend on no operation. `state` and this file wire them together.
-//! `cli` is the command-line client: it speaks to a server over HTTP and imports none of them.
+//! `web` holds the web app's built files, which `http` serves. `cli` is the command-line client: it speaks to a server over HTTP and imports none of them.
 //! `generated/` (the `testdeck-api` crate) is produced from `api-spec/openapi.json` and never
 //! edited; `api` implements its `Api` trait.
 
@@ -25,6 +25,7 @@ pub mod runner;
 pub mod shutdown;
 pub mod state;
 pub mod store;
+pub mod web;
 
 use std::{future::Future, sync::Arc, time::Duration};
 

@@ -129,6 +129,97 @@ pub enum ListAuditEventsResponse {
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[must_use]
+pub enum BrowserLoginResponse {
+    /// Created
+    Created {
+        body: models::BrowserSessionEnvelope,
+        set_cookie: Option<String>,
+    },
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
+    /// The bearer token is missing, malformed, expired or revoked.
+    Unauthorized(models::Problem),
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
+    PayloadTooLarge(models::Problem),
+    /// The body is not of the documented content type.
+    UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+    /// The server is busy with password checks (they are deliberately slow and bounded to the cores); retry after the number of seconds in `Retry-After`.
+    ServiceUnavailable {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+pub enum BrowserLogoutResponse {
+    /// Created
+    Created {
+        body: models::LoggedOutEnvelope,
+        set_cookie: Option<String>,
+    },
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+pub enum BrowserRefreshSessionResponse {
+    /// Created
+    Created {
+        body: models::BrowserSessionEnvelope,
+        set_cookie: Option<String>,
+    },
+    /// The bearer token is missing, malformed, expired or revoked.
+    Unauthorized(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+pub enum BrowserVerifyOtpResponse {
+    /// Created
+    Created {
+        body: models::BrowserSessionEnvelope,
+        set_cookie: Option<String>,
+    },
+    /// The input is invalid: malformed JSON, a wrong type, a value out of range or a missing field. `errors` names each field.
+    BadRequest(models::Problem),
+    /// The bearer token is missing, malformed, expired or revoked.
+    Unauthorized(models::Problem),
+    /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
+    PayloadTooLarge(models::Problem),
+    /// The body is not of the documented content type.
+    UnsupportedMediaType(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
 pub enum LoginResponse {
     /// Created
     Created(models::SessionEnvelope),
@@ -2141,6 +2232,29 @@ pub trait Api<C: Send + Sync> {
         context: &C,
     ) -> Result<ListAuditEventsResponse, ApiError>;
 
+    /// Sign in a web page with email and password
+    async fn browser_login(
+        &self,
+        login_input: models::LoginInput,
+        context: &C,
+    ) -> Result<BrowserLoginResponse, ApiError>;
+
+    /// End a web page's session
+    async fn browser_logout(&self, context: &C) -> Result<BrowserLogoutResponse, ApiError>;
+
+    /// Renew a web page's session from its cookie
+    async fn browser_refresh_session(
+        &self,
+        context: &C,
+    ) -> Result<BrowserRefreshSessionResponse, ApiError>;
+
+    /// Sign in a web page with a one-time code
+    async fn browser_verify_otp(
+        &self,
+        otp_verify_input: models::OtpVerifyInput,
+        context: &C,
+    ) -> Result<BrowserVerifyOtpResponse, ApiError>;
+
     /// Sign in with email and password
     async fn login(
         &self,
@@ -2919,6 +3033,24 @@ pub trait ApiNoContext<C: Send + Sync> {
         to: Option<chrono::DateTime<chrono::Utc>>,
     ) -> Result<ListAuditEventsResponse, ApiError>;
 
+    /// Sign in a web page with email and password
+    async fn browser_login(
+        &self,
+        login_input: models::LoginInput,
+    ) -> Result<BrowserLoginResponse, ApiError>;
+
+    /// End a web page's session
+    async fn browser_logout(&self) -> Result<BrowserLogoutResponse, ApiError>;
+
+    /// Renew a web page's session from its cookie
+    async fn browser_refresh_session(&self) -> Result<BrowserRefreshSessionResponse, ApiError>;
+
+    /// Sign in a web page with a one-time code
+    async fn browser_verify_otp(
+        &self,
+        otp_verify_input: models::OtpVerifyInput,
+    ) -> Result<BrowserVerifyOtpResponse, ApiError>;
+
     /// Sign in with email and password
     async fn login(&self, login_input: models::LoginInput) -> Result<LoginResponse, ApiError>;
 
@@ -3602,6 +3734,38 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         let context = self.context().clone();
         self.api()
             .list_audit_events(limit, offset, action, actor_id, from, to, &context)
+            .await
+    }
+
+    /// Sign in a web page with email and password
+    async fn browser_login(
+        &self,
+        login_input: models::LoginInput,
+    ) -> Result<BrowserLoginResponse, ApiError> {
+        let context = self.context().clone();
+        self.api().browser_login(login_input, &context).await
+    }
+
+    /// End a web page's session
+    async fn browser_logout(&self) -> Result<BrowserLogoutResponse, ApiError> {
+        let context = self.context().clone();
+        self.api().browser_logout(&context).await
+    }
+
+    /// Renew a web page's session from its cookie
+    async fn browser_refresh_session(&self) -> Result<BrowserRefreshSessionResponse, ApiError> {
+        let context = self.context().clone();
+        self.api().browser_refresh_session(&context).await
+    }
+
+    /// Sign in a web page with a one-time code
+    async fn browser_verify_otp(
+        &self,
+        otp_verify_input: models::OtpVerifyInput,
+    ) -> Result<BrowserVerifyOtpResponse, ApiError> {
+        let context = self.context().clone();
+        self.api()
+            .browser_verify_otp(otp_verify_input, &context)
             .await
     }
 

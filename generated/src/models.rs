@@ -3214,6 +3214,481 @@ impl std::convert::TryFrom<hyper::header::HeaderValue>
     }
 }
 
+/// A session for a web page: like Session, but the refresh token is not in the body. It is in the `testdeck_refresh` cookie (`HttpOnly; SameSite=Strict; Path=/v1/auth/browser`), out of reach of the page's scripts.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct BrowserSession {
+    /// HS256 session JWT for `Authorization: Bearer`. Keep it in memory only.
+    #[serde(rename = "accessToken")]
+    pub access_token: String,
+
+    #[serde(rename = "tokenType")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub token_type: models::SessionTokenType,
+
+    /// Seconds until `accessToken` expires; renew it with `POST /v1/auth/browser/refresh` before then.
+    #[serde(rename = "expiresIn")]
+    #[cfg_attr(not(feature = "validate"), validate(range(min = 1u32),))]
+    #[cfg_attr(feature = "validate", validate(minimum = 1u32))]
+    pub expires_in: u32,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for BrowserSession {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for BrowserSession {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl BrowserSession {
+    #[allow(clippy::new_without_default)]
+    pub fn new(
+        access_token: String,
+        token_type: models::SessionTokenType,
+        expires_in: u32,
+    ) -> BrowserSession {
+        BrowserSession {
+            access_token,
+            token_type,
+            expires_in,
+        }
+    }
+}
+
+/// Converts the BrowserSession value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for BrowserSession {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("accessToken".to_string()),
+            Some(self.access_token.to_string()),
+            // Skipping non-primitive type tokenType in query parameter serialization
+            Some("expiresIn".to_string()),
+            Some(self.expires_in.to_string()),
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a BrowserSession value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for BrowserSession {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub access_token: Vec<String>,
+            pub token_type: Vec<models::SessionTokenType>,
+            pub expires_in: Vec<u32>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing BrowserSession".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "accessToken" => intermediate_rep.access_token.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "tokenType" => intermediate_rep.token_type.push(
+                        <models::SessionTokenType as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "expiresIn" => intermediate_rep.expires_in.push(
+                        <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing BrowserSession".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(BrowserSession {
+            access_token: intermediate_rep
+                .access_token
+                .into_iter()
+                .next()
+                .ok_or_else(|| "accessToken missing in BrowserSession".to_string())?,
+            token_type: intermediate_rep
+                .token_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "tokenType missing in BrowserSession".to_string())?,
+            expires_in: intermediate_rep
+                .expires_in
+                .into_iter()
+                .next()
+                .ok_or_else(|| "expiresIn missing in BrowserSession".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<BrowserSession> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<BrowserSession>> for hyper::header::HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<BrowserSession>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Invalid header value for BrowserSession - value: {hdr_value} is invalid {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue> for header::IntoHeaderValue<BrowserSession> {
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <BrowserSession as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => {
+                        std::result::Result::Ok(header::IntoHeaderValue(value))
+                    }
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        "Unable to convert header value '{value}' into BrowserSession - {err}"
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert header: {hdr_value:?} to string: {e}"
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<BrowserSession>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<BrowserSession>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<BrowserSession>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<BrowserSession> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <BrowserSession as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into BrowserSession - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
+/// Success body: the BrowserSession in `payload`.
+#[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct BrowserSessionEnvelope {
+    #[serde(rename = "payload")]
+    #[cfg_attr(feature = "validate", validate)]
+    pub payload: models::BrowserSession,
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMinLength for BrowserSessionEnvelope {
+    fn validate_composited_min_length(
+        &self,
+        _min_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MinLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "validate")]
+impl serde_valid::validation::ValidateCompositedMaxLength for BrowserSessionEnvelope {
+    fn validate_composited_max_length(
+        &self,
+        _max_length: usize,
+    ) -> Result<
+        (),
+        serde_valid::validation::Composited<serde_valid::validation::error::MaxLengthError>,
+    > {
+        Ok(())
+    }
+}
+
+impl BrowserSessionEnvelope {
+    #[allow(clippy::new_without_default)]
+    pub fn new(payload: models::BrowserSession) -> BrowserSessionEnvelope {
+        BrowserSessionEnvelope { payload }
+    }
+}
+
+/// Converts the BrowserSessionEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for BrowserSessionEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping non-primitive type payload in query parameter serialization
+        ];
+
+        write!(
+            f,
+            "{}",
+            params.into_iter().flatten().collect::<Vec<_>>().join(",")
+        )
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a BrowserSessionEnvelope value
+/// as specified in <https://swagger.io/docs/specification/serialization/>
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for BrowserSessionEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub payload: Vec<models::BrowserSession>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing BrowserSessionEnvelope".to_string(),
+                    )
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "payload" => intermediate_rep.payload.push(
+                        <models::BrowserSession as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing BrowserSessionEnvelope".to_string(),
+                        )
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(BrowserSessionEnvelope {
+            payload: intermediate_rep
+                .payload
+                .into_iter()
+                .next()
+                .ok_or_else(|| "payload missing in BrowserSessionEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<BrowserSessionEnvelope> and hyper::header::HeaderValue
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<BrowserSessionEnvelope>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<BrowserSessionEnvelope>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match hyper::header::HeaderValue::from_str(&hdr_value) {
+             std::result::Result::Ok(value) => std::result::Result::Ok(value),
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Invalid header value for BrowserSessionEnvelope - value: {hdr_value} is invalid {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<BrowserSessionEnvelope>
+{
+    type Error = String;
+
+    fn try_from(hdr_value: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+             std::result::Result::Ok(value) => {
+                    match <BrowserSessionEnvelope as std::str::FromStr>::from_str(value) {
+                        std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                        std::result::Result::Err(err) => std::result::Result::Err(
+                            format!("Unable to convert header value '{value}' into BrowserSessionEnvelope - {err}"))
+                    }
+             },
+             std::result::Result::Err(e) => std::result::Result::Err(
+                 format!("Unable to convert header: {hdr_value:?} to string: {e}"))
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<header::IntoHeaderValue<Vec<BrowserSessionEnvelope>>>
+    for hyper::header::HeaderValue
+{
+    type Error = String;
+
+    fn try_from(
+        hdr_values: header::IntoHeaderValue<Vec<BrowserSessionEnvelope>>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_values: Vec<String> = hdr_values
+            .0
+            .into_iter()
+            .map(|hdr_value| hdr_value.to_string())
+            .collect();
+
+        match hyper::header::HeaderValue::from_str(&hdr_values.join(", ")) {
+            std::result::Result::Ok(hdr_value) => std::result::Result::Ok(hdr_value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to convert {hdr_values:?} into a header - {e}",
+            )),
+        }
+    }
+}
+
+#[cfg(any(feature = "client", feature = "server"))]
+impl std::convert::TryFrom<hyper::header::HeaderValue>
+    for header::IntoHeaderValue<Vec<BrowserSessionEnvelope>>
+{
+    type Error = String;
+
+    fn try_from(hdr_values: hyper::header::HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_values.to_str() {
+            std::result::Result::Ok(hdr_values) => {
+                let hdr_values : std::vec::Vec<BrowserSessionEnvelope> = hdr_values
+                .split(',')
+                .filter_map(|hdr_value| match hdr_value.trim() {
+                    "" => std::option::Option::None,
+                    hdr_value => std::option::Option::Some({
+                        match <BrowserSessionEnvelope as std::str::FromStr>::from_str(hdr_value) {
+                            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+                            std::result::Result::Err(err) => std::result::Result::Err(
+                                format!("Unable to convert header value '{hdr_value}' into BrowserSessionEnvelope - {err}"))
+                        }
+                    })
+                }).collect::<std::result::Result<std::vec::Vec<_>, String>>()?;
+
+                std::result::Result::Ok(header::IntoHeaderValue(hdr_values))
+            }
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                "Unable to parse header: {hdr_values:?} as a string - {e}"
+            )),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Validate, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct BulkIds {
@@ -26468,9 +26943,13 @@ pub struct Share {
     #[serde(rename = "token")]
     pub token: String,
 
-    /// Public, read-only view; no token needed.
+    /// Public, read-only page of the web app; opens in a browser without signing in.
     #[serde(rename = "url")]
     pub url: String,
+
+    /// The same view as JSON (`GET /v1/shared/…`), for programs; no token needed.
+    #[serde(rename = "apiUrl")]
+    pub api_url: String,
 }
 
 #[cfg(feature = "validate")]
@@ -26501,8 +26980,12 @@ impl serde_valid::validation::ValidateCompositedMaxLength for Share {
 
 impl Share {
     #[allow(clippy::new_without_default)]
-    pub fn new(token: String, url: String) -> Share {
-        Share { token, url }
+    pub fn new(token: String, url: String, api_url: String) -> Share {
+        Share {
+            token,
+            url,
+            api_url,
+        }
     }
 }
 
@@ -26516,6 +26999,8 @@ impl std::fmt::Display for Share {
             Some(self.token.to_string()),
             Some("url".to_string()),
             Some(self.url.to_string()),
+            Some("apiUrl".to_string()),
+            Some(self.api_url.to_string()),
         ];
 
         write!(
@@ -26539,6 +27024,7 @@ impl std::str::FromStr for Share {
         struct IntermediateRep {
             pub token: Vec<String>,
             pub url: Vec<String>,
+            pub api_url: Vec<String>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -26568,6 +27054,10 @@ impl std::str::FromStr for Share {
                     "url" => intermediate_rep.url.push(
                         <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
                     ),
+                    #[allow(clippy::redundant_clone)]
+                    "apiUrl" => intermediate_rep.api_url.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing Share".to_string(),
@@ -26592,6 +27082,11 @@ impl std::str::FromStr for Share {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "url missing in Share".to_string())?,
+            api_url: intermediate_rep
+                .api_url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "apiUrl missing in Share".to_string())?,
         })
     }
 }

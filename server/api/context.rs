@@ -16,6 +16,8 @@ pub struct RequestContext {
     principal: Option<Principal>,
     /// Where the request came from (see `--trusted-proxies`); sign-in throttles key on it.
     client: IpAddr,
+    /// The refresh token of a web page's session, from its cookie (`api::browser`).
+    refresh_cookie: Option<String>,
 }
 
 impl RequestContext {
@@ -25,7 +27,16 @@ impl RequestContext {
             scopes: swagger::auth::Scopes::All,
             issuer: None,
         });
-        RequestContext { span: XSpanIdString(span), authorization, principal, client }
+        RequestContext { span: XSpanIdString(span), authorization, principal, client, refresh_cookie: None }
+    }
+
+    pub fn with_refresh_cookie(mut self, token: Option<String>) -> Self {
+        self.refresh_cookie = token;
+        self
+    }
+
+    pub fn refresh_cookie(&self) -> Option<&str> {
+        self.refresh_cookie.as_deref()
     }
 
     pub fn client(&self) -> IpAddr {

@@ -7,6 +7,7 @@ pub mod attachments;
 mod audit;
 mod auth;
 pub mod authenticate;
+pub mod browser;
 pub mod context;
 pub mod environments;
 pub mod flaky;
@@ -31,7 +32,8 @@ use std::sync::Arc;
 use async_trait::async_trait;
 use swagger::ApiError;
 use testdeck_api::{
-    models, ActivateTestCaseResponse, AddTeamMemberResponse, ApproveHealingResponse, BulkActivateTestCasesResponse,
+    models, ActivateTestCaseResponse, AddTeamMemberResponse, ApproveHealingResponse, BrowserLoginResponse,
+    BrowserLogoutResponse, BrowserRefreshSessionResponse, BrowserVerifyOtpResponse, BulkActivateTestCasesResponse,
     BulkDeactivateTestCasesResponse, BulkDeleteTestCasesResponse, BulkMoveTestCasesToSuiteResponse,
     ConnectTeamChatResponse, CreateApiTokenResponse, CreateEnvironmentResponse, CreateInvitationResponse,
     CreateProjectResponse, CreateTagResponse, CreateTeamResponse, CreateTestAccountResponse, CreateTestCaseResponse,
@@ -170,6 +172,48 @@ impl testdeck_api::Api<RequestContext> for Api {
     ) -> Result<RefreshSessionResponse, ApiError> {
         answer(auth::refresh(&self.state, refresh_input).await, |s| {
             RefreshSessionResponse::Created(models::SessionEnvelope::new(s))
+        })
+    }
+
+    /// Sign in a web page with email and password
+    async fn browser_login(
+        &self,
+        login_input: models::LoginInput,
+        context: &RequestContext,
+    ) -> Result<BrowserLoginResponse, ApiError> {
+        answer(browser::login(&self.state, context, login_input).await, |(s, cookie)| BrowserLoginResponse::Created {
+            body: models::BrowserSessionEnvelope::new(s),
+            set_cookie: Some(cookie),
+        })
+    }
+
+    /// Sign in a web page with a one-time code
+    async fn browser_verify_otp(
+        &self,
+        otp_verify_input: models::OtpVerifyInput,
+        context: &RequestContext,
+    ) -> Result<BrowserVerifyOtpResponse, ApiError> {
+        answer(browser::verify_otp(&self.state, context, otp_verify_input).await, |(s, cookie)| {
+            BrowserVerifyOtpResponse::Created { body: models::BrowserSessionEnvelope::new(s), set_cookie: Some(cookie) }
+        })
+    }
+
+    /// Renew a web page's session from its cookie
+    async fn browser_refresh_session(
+        &self,
+        context: &RequestContext,
+    ) -> Result<BrowserRefreshSessionResponse, ApiError> {
+        answer(browser::refresh(&self.state, context).await, |(s, cookie)| BrowserRefreshSessionResponse::Created {
+            body: models::BrowserSessionEnvelope::new(s),
+            set_cookie: Some(cookie),
+        })
+    }
+
+    /// End a web page's session
+    async fn browser_logout(&self, context: &RequestContext) -> Result<BrowserLogoutResponse, ApiError> {
+        answer(browser::logout(&self.state, context).await, |(l, cookie)| BrowserLogoutResponse::Created {
+            body: models::LoggedOutEnvelope::new(l),
+            set_cookie: Some(cookie),
         })
     }
 

@@ -28,8 +28,7 @@ pub async fn share_run(state: &AppState, context: &RequestContext, run_id: Strin
             share(tx, &actor, shares::Kind::Run, &run.id, &run.id, &token_hash)
         })
         .await?;
-    let url = format!("{}/v1/shared/test-runs/{token}", state.config.public_url());
-    Ok(models::Share::new(token, url))
+    Ok(share_answer(state, "test-runs", token))
 }
 
 pub async fn unshare_run(state: &AppState, context: &RequestContext, run_id: String) -> Result<models::Deleted> {
@@ -61,8 +60,7 @@ pub async fn share_result(
             share(tx, &actor, shares::Kind::Result, &result.id, &result.test_run_id, &token_hash)
         })
         .await?;
-    let url = format!("{}/v1/shared/results/{token}", state.config.public_url());
-    Ok(models::Share::new(token, url))
+    Ok(share_answer(state, "results", token))
 }
 
 pub async fn unshare_result(
@@ -155,6 +153,14 @@ fn shared<T>(
 ) -> Result<T> {
     let target = shares::target(conn, kind, &secret_hash(token))?.ok_or_else(not_shared)?;
     load(conn, &target)?.ok_or_else(not_shared)
+}
+
+/// The answer of a share route: the web app's read-only page for people, the JSON view for programs.
+fn share_answer(state: &AppState, what: &str, token: String) -> models::Share {
+    let public = state.config.public_url();
+    let url = format!("{public}/shared/{what}/{token}");
+    let api_url = format!("{public}/v1/shared/{what}/{token}");
+    models::Share::new(token, url, api_url)
 }
 
 fn share(

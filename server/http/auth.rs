@@ -25,3 +25,16 @@ pub async fn authenticate(state: &AppState, headers: &HeaderMap) -> Result<Princ
     let principal = api::authenticate::bearer(state, token).await?;
     principal.ok_or_else(|| Error::unauthorized(format!("The token is invalid, expired or revoked. {HOW}")))
 }
+
+/// The refresh token of a web page's session, from its `Cookie` header (`api::browser`).
+pub fn refresh_cookie(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(hyper::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == api::browser::REFRESH_COOKIE)
+        .map(|(_, value)| value.trim().to_string())
+        .filter(|v| !v.is_empty())
+}

@@ -1,7 +1,7 @@
 //! The front layer: every request passes here before (and after) the generated router.
 //!
-//! It serves what the generated router cannot (`/openapi.json`, the import upload, the event
-//! stream, CORS preflights), finds the request's operation in the contract, authenticates the
+//! It serves what the generated router cannot (`/openapi.json`, the web app, the import upload,
+//! the event stream, CORS preflights), finds the request's operation in the contract, authenticates the
 //! caller, charges its request budget, bounds and checks the body and parameters, and turns
 //! anything that is not already a problem document into one. Handlers therefore only ever see
 //! valid input from a known caller. Every answer leaves with the same headers (request id,
@@ -15,6 +15,7 @@ mod idempotency;
 mod limits;
 mod mcp;
 mod metrics;
+mod web;
 
 use std::{collections::HashMap, convert::Infallible, net::IpAddr, sync::Arc, time::Instant};
 
@@ -57,6 +58,8 @@ pub struct Front {
     /// The MCP endpoint for agents (`/mcp`).
     mcp: crate::mcp::Service,
     cors: Cors,
+    /// The web app's files (`/`, `/assets/…`, `/docs`).
+    web: crate::web::Source,
     limits: Limits,
     metrics: Metrics,
 }
@@ -69,6 +72,7 @@ impl Front {
         let cors = Cors::new(&state.config.cors_origins);
         let limits = Limits::new(state.config.rate_limit);
         let mcp = crate::mcp::service(state.clone());
+        let web = crate::web::Source::new(state.config.web_dir.as_deref());
         Ok(Arc::new_cyclic(|me| Front {
             me: me.clone(),
             state,
@@ -77,6 +81,7 @@ impl Front {
             router,
             mcp,
             cors,
+            web,
             limits,
             metrics: Metrics::default(),
         }))
@@ -163,6 +168,10 @@ impl Front {
             }
             return self.mcp(request, span, client, origin.is_some(), quota).await;
         }
+        if let Some((name, response)) = web::answer(&self.web, request.method(), path, request.headers()) {
+            *route = name;
+            return Ok(response);
+        }
         if Cors::is_preflight(request.method(), request.headers()) {
             return match self.contract.route(request.method(), path) {
                 Route::MethodNotAllowed(methods) => Ok(self.cors.preflight(origin, &methods)),
@@ -226,7 +235,8 @@ impl Front {
             }
             None => Bytes::new(),
         };
-        let context = RequestContext::new(span.to_string(), principal, client);
+        let context = RequestContext::new(span.to_string(), principal, client)
+            .with_refresh_cookie(auth::refresh_cookie(&parts.headers));
         match idempotency::key(operation, &parts.headers) {
             Some(key) => self.answer_once(key, operation, parts, body, &path_params, &context).await,
             None => self.answer(operation, parts, body, &path_params, &context).await,

@@ -177,7 +177,7 @@ async fn assert_every_secured_operation_refuses(token: Option<&str>) {
 
 /// The operations anyone may call. Adding one to the spec is a security decision: update
 /// this list on purpose.
-const PUBLIC_OPERATIONS: [&str; 11] = [
+const PUBLIC_OPERATIONS: [&str; 15] = [
     "getHealth",
     "register",
     "login",
@@ -185,6 +185,11 @@ const PUBLIC_OPERATIONS: [&str; 11] = [
     "verifyOtp",
     "refreshSession",
     "logout",
+    // The same for web pages: the refresh token in an HttpOnly cookie instead of the body.
+    "browserLogin",
+    "browserVerifyOtp",
+    "browserRefreshSession",
+    "browserLogout",
     "getSharedTestRun",
     "getSharedResult",
     "downloadSharedRunAttachment",

@@ -1,7 +1,7 @@
 //! Public, read-only views of runs and results: share, view without a token, follow the URL,
 //! revoke at once, share again (the old token dies), results, unknown tokens, other tenants.
 
-use reqwest::{Client, StatusCode};
+use reqwest::{header::ACCEPT, Client, StatusCode};
 use serde_json::{json, Value};
 
 use crate::helpers::*;
@@ -58,8 +58,10 @@ async fn a_shared_run_is_public_read_only_and_its_url_leads_to_it() {
     let text = body.to_string();
     assert!(!text.contains(&bench.user.email), "no email in a public view: {text}");
 
-    let url = str_field(&shared, "url");
-    assert_eq!(url, server.url(&format!("/v1/shared/test-runs/{token}")), "the url is the view's");
+    let page = str_field(&shared, "url");
+    assert_eq!(page, server.url(&format!("/shared/test-runs/{token}")), "the url is the web app's page");
+    let url = str_field(&shared, "apiUrl");
+    assert_eq!(url, server.url(&format!("/v1/shared/test-runs/{token}")), "the apiUrl is the view's");
     let client = Client::builder().no_proxy().build().unwrap();
     let (status, followed, _) = server.send(client.get(&url)).await;
     assert_eq!(status, StatusCode::OK, "GET {url}: {followed}");
@@ -110,7 +112,8 @@ async fn a_shared_result_shows_that_result_only() {
     let path = format!("/v1/test-cases/{failing}/results/{}/share", str_field(&result, "id"));
     let shared = share(&server, &bench.user, &path).await;
     let token = token_of(&shared);
-    let url = str_field(&shared, "url");
+    assert_eq!(str_field(&shared, "url"), server.url(&format!("/shared/results/{token}")));
+    let url = str_field(&shared, "apiUrl");
     assert_eq!(url, server.url(&format!("/v1/shared/results/{token}")));
 
     let client = Client::builder().no_proxy().build().unwrap();
@@ -155,4 +158,18 @@ async fn other_organizations_and_teams_can_neither_share_nor_unshare() {
     }
     assert_eq!(public_run(&server, &token).await.0, StatusCode::OK, "the share is untouched");
     assert_eq!(server.post_empty(&run_path, None).await.0, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test]
+async fn a_share_link_opens_the_app_in_a_browser() {
+    let server = TestServer::start().await;
+    let (bench, run) = finished_run(&server).await;
+    let path = format!("/v1/test-runs/{}/share", str_field(&run, "id"));
+    let (status, shared, _) = server.post_empty(&path, bench.user.token()).await;
+    assert_eq!(status, StatusCode::CREATED, "{shared}");
+    let url = str_field(&shared["payload"], "url");
+    let client = Client::builder().no_proxy().build().unwrap();
+    let response = client.get(&url).header(ACCEPT, "text/html,*/*;q=0.8").send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK, "{url}");
+    assert!(response.text().await.unwrap().contains(r#"<div id="app">"#), "the page that shows the run");
 }

@@ -54,12 +54,14 @@ const ID_ENCODE_SET: &AsciiSet = &FRAGMENT_ENCODE_SET.add(b'|');
 
 use crate::{
     ActivateTestCaseResponse, AddTeamMemberResponse, Api, ApproveHealingResponse,
-    BulkActivateTestCasesResponse, BulkDeactivateTestCasesResponse, BulkDeleteTestCasesResponse,
-    BulkMoveTestCasesToSuiteResponse, ConnectTeamChatResponse, CreateApiTokenResponse,
-    CreateEnvironmentResponse, CreateInvitationResponse, CreateProjectResponse, CreateTagResponse,
-    CreateTeamResponse, CreateTestAccountResponse, CreateTestCaseResponse, CreateTestRunResponse,
-    CreateTestSuiteResponse, DeactivateTestCaseResponse, DeleteEnvironmentResponse,
-    DeleteTagResponse, DeleteTestAccountResponse, DeleteTestCaseResponse, DeleteTestSuiteResponse,
+    BrowserLoginResponse, BrowserLogoutResponse, BrowserRefreshSessionResponse,
+    BrowserVerifyOtpResponse, BulkActivateTestCasesResponse, BulkDeactivateTestCasesResponse,
+    BulkDeleteTestCasesResponse, BulkMoveTestCasesToSuiteResponse, ConnectTeamChatResponse,
+    CreateApiTokenResponse, CreateEnvironmentResponse, CreateInvitationResponse,
+    CreateProjectResponse, CreateTagResponse, CreateTeamResponse, CreateTestAccountResponse,
+    CreateTestCaseResponse, CreateTestRunResponse, CreateTestSuiteResponse,
+    DeactivateTestCaseResponse, DeleteEnvironmentResponse, DeleteTagResponse,
+    DeleteTestAccountResponse, DeleteTestCaseResponse, DeleteTestSuiteResponse,
     DisconnectTeamChatResponse, DismissHealingResponse, DownloadAttachmentResponse,
     DownloadSharedResultAttachmentResponse, DownloadSharedRunAttachmentResponse,
     DuplicateTestCaseResponse, GetEnvironmentResponse, GetHealthResponse, GetMeResponse,
@@ -1587,6 +1589,859 @@ where
                 })?;
 
                 Ok(ListAuditEventsResponse::InternalError(body))
+            }
+            code => {
+                let headers = response.headers().clone();
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec());
+                Err(ApiError(format!(
+                    "Unexpected response code {code}:\n{headers:?}\n\n{}",
+                    match body {
+                        Ok(body) => match String::from_utf8(body) {
+                            Ok(body) => body,
+                            Err(e) => format!("<Body was not UTF8: {e:?}>"),
+                        },
+                        Err(e) => format!(
+                            "<Failed to read body: {}>",
+                            Into::<crate::ServiceError>::into(e)
+                        ),
+                    }
+                )))
+            }
+        }
+    }
+
+    #[allow(clippy::vec_init_then_push)]
+    async fn browser_login(
+        &self,
+        param_login_input: models::LoginInput,
+        context: &C,
+    ) -> Result<BrowserLoginResponse, ApiError> {
+        let mut client_service = self.client_service.clone();
+        #[allow(clippy::uninlined_format_args)]
+        let mut uri = format!("{}/v1/auth/browser/login", self.base_path);
+
+        // Query parameters
+        let query_string = {
+            let mut query_string = form_urlencoded::Serializer::new("".to_owned());
+            query_string.finish()
+        };
+        if !query_string.is_empty() {
+            uri += "?";
+            uri += &query_string;
+        }
+
+        let uri = match Uri::from_str(&uri) {
+            Ok(uri) => uri,
+            Err(err) => return Err(ApiError(format!("Unable to build URI: {err}"))),
+        };
+
+        let mut request = match Request::builder()
+            .method("POST")
+            .uri(uri)
+            .body(BoxBody::new(http_body_util::Empty::new()))
+        {
+            Ok(req) => req,
+            Err(e) => return Err(ApiError(format!("Unable to create request: {e}"))),
+        };
+
+        // Consumes basic body
+        // Body parameter
+        let body =
+            serde_json::to_string(&param_login_input).expect("impossible to fail to serialize");
+        *request.body_mut() = body_from_string(body);
+
+        let header = "application/json";
+        request
+            .headers_mut()
+            .insert(CONTENT_TYPE, HeaderValue::from_static(header));
+
+        let header = HeaderValue::from_str(Has::<XSpanIdString>::get(context).0.as_str());
+        request.headers_mut().insert(
+            HeaderName::from_static("x-span-id"),
+            match header {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create X-Span ID header value: {e}"
+                    )))
+                }
+            },
+        );
+
+        let response = client_service
+            .call((request, context.clone()))
+            .map_err(|e| ApiError(format!("No response received: {e}")))
+            .await?;
+
+        match response.status().as_u16() {
+            201 => {
+                let (header, body) = response.into_parts();
+                let response_set_cookie = match header
+                    .headers
+                    .get(HeaderName::from_static("set-cookie"))
+                {
+                    Some(response_set_cookie) => {
+                        let response_set_cookie = response_set_cookie.clone();
+                        let response_set_cookie =
+                            match TryInto::<header::IntoHeaderValue<String>>::try_into(
+                                response_set_cookie,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!(
+                                        "Invalid response header Set-Cookie for response 201 - {e}"
+                                    )));
+                                }
+                            };
+                        Some(response_set_cookie.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body =
+                    serde_json::from_str::<models::BrowserSessionEnvelope>(body).map_err(|e| {
+                        ApiError(format!("Response body did not match the schema: {e}"))
+                    })?;
+
+                Ok(BrowserLoginResponse::Created {
+                    body,
+                    set_cookie: response_set_cookie,
+                })
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserLoginResponse::BadRequest(body))
+            }
+            401 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserLoginResponse::Unauthorized(body))
+            }
+            413 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserLoginResponse::PayloadTooLarge(body))
+            }
+            415 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserLoginResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserLoginResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            500 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserLoginResponse::InternalError(body))
+            }
+            503 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 503 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserLoginResponse::ServiceUnavailable {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            code => {
+                let headers = response.headers().clone();
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec());
+                Err(ApiError(format!(
+                    "Unexpected response code {code}:\n{headers:?}\n\n{}",
+                    match body {
+                        Ok(body) => match String::from_utf8(body) {
+                            Ok(body) => body,
+                            Err(e) => format!("<Body was not UTF8: {e:?}>"),
+                        },
+                        Err(e) => format!(
+                            "<Failed to read body: {}>",
+                            Into::<crate::ServiceError>::into(e)
+                        ),
+                    }
+                )))
+            }
+        }
+    }
+
+    #[allow(clippy::vec_init_then_push)]
+    async fn browser_logout(&self, context: &C) -> Result<BrowserLogoutResponse, ApiError> {
+        let mut client_service = self.client_service.clone();
+        #[allow(clippy::uninlined_format_args)]
+        let mut uri = format!("{}/v1/auth/browser/logout", self.base_path);
+
+        // Query parameters
+        let query_string = {
+            let mut query_string = form_urlencoded::Serializer::new("".to_owned());
+            query_string.finish()
+        };
+        if !query_string.is_empty() {
+            uri += "?";
+            uri += &query_string;
+        }
+
+        let uri = match Uri::from_str(&uri) {
+            Ok(uri) => uri,
+            Err(err) => return Err(ApiError(format!("Unable to build URI: {err}"))),
+        };
+
+        let mut request = match Request::builder()
+            .method("POST")
+            .uri(uri)
+            .body(BoxBody::new(http_body_util::Empty::new()))
+        {
+            Ok(req) => req,
+            Err(e) => return Err(ApiError(format!("Unable to create request: {e}"))),
+        };
+
+        let header = HeaderValue::from_str(Has::<XSpanIdString>::get(context).0.as_str());
+        request.headers_mut().insert(
+            HeaderName::from_static("x-span-id"),
+            match header {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create X-Span ID header value: {e}"
+                    )))
+                }
+            },
+        );
+
+        let response = client_service
+            .call((request, context.clone()))
+            .map_err(|e| ApiError(format!("No response received: {e}")))
+            .await?;
+
+        match response.status().as_u16() {
+            201 => {
+                let (header, body) = response.into_parts();
+                let response_set_cookie = match header
+                    .headers
+                    .get(HeaderName::from_static("set-cookie"))
+                {
+                    Some(response_set_cookie) => {
+                        let response_set_cookie = response_set_cookie.clone();
+                        let response_set_cookie =
+                            match TryInto::<header::IntoHeaderValue<String>>::try_into(
+                                response_set_cookie,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!(
+                                        "Invalid response header Set-Cookie for response 201 - {e}"
+                                    )));
+                                }
+                            };
+                        Some(response_set_cookie.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body =
+                    serde_json::from_str::<models::LoggedOutEnvelope>(body).map_err(|e| {
+                        ApiError(format!("Response body did not match the schema: {e}"))
+                    })?;
+
+                Ok(BrowserLogoutResponse::Created {
+                    body,
+                    set_cookie: response_set_cookie,
+                })
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserLogoutResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            500 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserLogoutResponse::InternalError(body))
+            }
+            code => {
+                let headers = response.headers().clone();
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec());
+                Err(ApiError(format!(
+                    "Unexpected response code {code}:\n{headers:?}\n\n{}",
+                    match body {
+                        Ok(body) => match String::from_utf8(body) {
+                            Ok(body) => body,
+                            Err(e) => format!("<Body was not UTF8: {e:?}>"),
+                        },
+                        Err(e) => format!(
+                            "<Failed to read body: {}>",
+                            Into::<crate::ServiceError>::into(e)
+                        ),
+                    }
+                )))
+            }
+        }
+    }
+
+    #[allow(clippy::vec_init_then_push)]
+    async fn browser_refresh_session(
+        &self,
+        context: &C,
+    ) -> Result<BrowserRefreshSessionResponse, ApiError> {
+        let mut client_service = self.client_service.clone();
+        #[allow(clippy::uninlined_format_args)]
+        let mut uri = format!("{}/v1/auth/browser/refresh", self.base_path);
+
+        // Query parameters
+        let query_string = {
+            let mut query_string = form_urlencoded::Serializer::new("".to_owned());
+            query_string.finish()
+        };
+        if !query_string.is_empty() {
+            uri += "?";
+            uri += &query_string;
+        }
+
+        let uri = match Uri::from_str(&uri) {
+            Ok(uri) => uri,
+            Err(err) => return Err(ApiError(format!("Unable to build URI: {err}"))),
+        };
+
+        let mut request = match Request::builder()
+            .method("POST")
+            .uri(uri)
+            .body(BoxBody::new(http_body_util::Empty::new()))
+        {
+            Ok(req) => req,
+            Err(e) => return Err(ApiError(format!("Unable to create request: {e}"))),
+        };
+
+        let header = HeaderValue::from_str(Has::<XSpanIdString>::get(context).0.as_str());
+        request.headers_mut().insert(
+            HeaderName::from_static("x-span-id"),
+            match header {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create X-Span ID header value: {e}"
+                    )))
+                }
+            },
+        );
+
+        let response = client_service
+            .call((request, context.clone()))
+            .map_err(|e| ApiError(format!("No response received: {e}")))
+            .await?;
+
+        match response.status().as_u16() {
+            201 => {
+                let (header, body) = response.into_parts();
+                let response_set_cookie = match header
+                    .headers
+                    .get(HeaderName::from_static("set-cookie"))
+                {
+                    Some(response_set_cookie) => {
+                        let response_set_cookie = response_set_cookie.clone();
+                        let response_set_cookie =
+                            match TryInto::<header::IntoHeaderValue<String>>::try_into(
+                                response_set_cookie,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!(
+                                        "Invalid response header Set-Cookie for response 201 - {e}"
+                                    )));
+                                }
+                            };
+                        Some(response_set_cookie.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body =
+                    serde_json::from_str::<models::BrowserSessionEnvelope>(body).map_err(|e| {
+                        ApiError(format!("Response body did not match the schema: {e}"))
+                    })?;
+
+                Ok(BrowserRefreshSessionResponse::Created {
+                    body,
+                    set_cookie: response_set_cookie,
+                })
+            }
+            401 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserRefreshSessionResponse::Unauthorized(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserRefreshSessionResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            500 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserRefreshSessionResponse::InternalError(body))
+            }
+            code => {
+                let headers = response.headers().clone();
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec());
+                Err(ApiError(format!(
+                    "Unexpected response code {code}:\n{headers:?}\n\n{}",
+                    match body {
+                        Ok(body) => match String::from_utf8(body) {
+                            Ok(body) => body,
+                            Err(e) => format!("<Body was not UTF8: {e:?}>"),
+                        },
+                        Err(e) => format!(
+                            "<Failed to read body: {}>",
+                            Into::<crate::ServiceError>::into(e)
+                        ),
+                    }
+                )))
+            }
+        }
+    }
+
+    #[allow(clippy::vec_init_then_push)]
+    async fn browser_verify_otp(
+        &self,
+        param_otp_verify_input: models::OtpVerifyInput,
+        context: &C,
+    ) -> Result<BrowserVerifyOtpResponse, ApiError> {
+        let mut client_service = self.client_service.clone();
+        #[allow(clippy::uninlined_format_args)]
+        let mut uri = format!("{}/v1/auth/browser/otp/verify", self.base_path);
+
+        // Query parameters
+        let query_string = {
+            let mut query_string = form_urlencoded::Serializer::new("".to_owned());
+            query_string.finish()
+        };
+        if !query_string.is_empty() {
+            uri += "?";
+            uri += &query_string;
+        }
+
+        let uri = match Uri::from_str(&uri) {
+            Ok(uri) => uri,
+            Err(err) => return Err(ApiError(format!("Unable to build URI: {err}"))),
+        };
+
+        let mut request = match Request::builder()
+            .method("POST")
+            .uri(uri)
+            .body(BoxBody::new(http_body_util::Empty::new()))
+        {
+            Ok(req) => req,
+            Err(e) => return Err(ApiError(format!("Unable to create request: {e}"))),
+        };
+
+        // Consumes basic body
+        // Body parameter
+        let body = serde_json::to_string(&param_otp_verify_input)
+            .expect("impossible to fail to serialize");
+        *request.body_mut() = body_from_string(body);
+
+        let header = "application/json";
+        request
+            .headers_mut()
+            .insert(CONTENT_TYPE, HeaderValue::from_static(header));
+
+        let header = HeaderValue::from_str(Has::<XSpanIdString>::get(context).0.as_str());
+        request.headers_mut().insert(
+            HeaderName::from_static("x-span-id"),
+            match header {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create X-Span ID header value: {e}"
+                    )))
+                }
+            },
+        );
+
+        let response = client_service
+            .call((request, context.clone()))
+            .map_err(|e| ApiError(format!("No response received: {e}")))
+            .await?;
+
+        match response.status().as_u16() {
+            201 => {
+                let (header, body) = response.into_parts();
+                let response_set_cookie = match header
+                    .headers
+                    .get(HeaderName::from_static("set-cookie"))
+                {
+                    Some(response_set_cookie) => {
+                        let response_set_cookie = response_set_cookie.clone();
+                        let response_set_cookie =
+                            match TryInto::<header::IntoHeaderValue<String>>::try_into(
+                                response_set_cookie,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!(
+                                        "Invalid response header Set-Cookie for response 201 - {e}"
+                                    )));
+                                }
+                            };
+                        Some(response_set_cookie.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body =
+                    serde_json::from_str::<models::BrowserSessionEnvelope>(body).map_err(|e| {
+                        ApiError(format!("Response body did not match the schema: {e}"))
+                    })?;
+
+                Ok(BrowserVerifyOtpResponse::Created {
+                    body,
+                    set_cookie: response_set_cookie,
+                })
+            }
+            400 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserVerifyOtpResponse::BadRequest(body))
+            }
+            401 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserVerifyOtpResponse::Unauthorized(body))
+            }
+            413 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserVerifyOtpResponse::PayloadTooLarge(body))
+            }
+            415 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserVerifyOtpResponse::UnsupportedMediaType(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserVerifyOtpResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            500 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserVerifyOtpResponse::InternalError(body))
             }
             code => {
                 let headers = response.headers().clone();

@@ -32,12 +32,14 @@ type ServiceFuture =
 
 use crate::{
     ActivateTestCaseResponse, AddTeamMemberResponse, Api, ApproveHealingResponse,
-    BulkActivateTestCasesResponse, BulkDeactivateTestCasesResponse, BulkDeleteTestCasesResponse,
-    BulkMoveTestCasesToSuiteResponse, ConnectTeamChatResponse, CreateApiTokenResponse,
-    CreateEnvironmentResponse, CreateInvitationResponse, CreateProjectResponse, CreateTagResponse,
-    CreateTeamResponse, CreateTestAccountResponse, CreateTestCaseResponse, CreateTestRunResponse,
-    CreateTestSuiteResponse, DeactivateTestCaseResponse, DeleteEnvironmentResponse,
-    DeleteTagResponse, DeleteTestAccountResponse, DeleteTestCaseResponse, DeleteTestSuiteResponse,
+    BrowserLoginResponse, BrowserLogoutResponse, BrowserRefreshSessionResponse,
+    BrowserVerifyOtpResponse, BulkActivateTestCasesResponse, BulkDeactivateTestCasesResponse,
+    BulkDeleteTestCasesResponse, BulkMoveTestCasesToSuiteResponse, ConnectTeamChatResponse,
+    CreateApiTokenResponse, CreateEnvironmentResponse, CreateInvitationResponse,
+    CreateProjectResponse, CreateTagResponse, CreateTeamResponse, CreateTestAccountResponse,
+    CreateTestCaseResponse, CreateTestRunResponse, CreateTestSuiteResponse,
+    DeactivateTestCaseResponse, DeleteEnvironmentResponse, DeleteTagResponse,
+    DeleteTestAccountResponse, DeleteTestCaseResponse, DeleteTestSuiteResponse,
     DisconnectTeamChatResponse, DismissHealingResponse, DownloadAttachmentResponse,
     DownloadSharedResultAttachmentResponse, DownloadSharedRunAttachmentResponse,
     DuplicateTestCaseResponse, GetEnvironmentResponse, GetHealthResponse, GetMeResponse,
@@ -72,6 +74,10 @@ mod paths {
             r"^/v1$",
             r"^/v1/attachments/(?P<id>[^/?#]*)$",
             r"^/v1/audit-events$",
+            r"^/v1/auth/browser/login$",
+            r"^/v1/auth/browser/logout$",
+            r"^/v1/auth/browser/otp/verify$",
+            r"^/v1/auth/browser/refresh$",
             r"^/v1/auth/login$",
             r"^/v1/auth/logout$",
             r"^/v1/auth/otp/request$",
@@ -149,178 +155,182 @@ mod paths {
                 .expect("Unable to create regex for V1_ATTACHMENTS_ID");
     }
     pub(crate) static ID_V1_AUDIT_EVENTS: usize = 2;
-    pub(crate) static ID_V1_AUTH_LOGIN: usize = 3;
-    pub(crate) static ID_V1_AUTH_LOGOUT: usize = 4;
-    pub(crate) static ID_V1_AUTH_OTP_REQUEST: usize = 5;
-    pub(crate) static ID_V1_AUTH_OTP_VERIFY: usize = 6;
-    pub(crate) static ID_V1_AUTH_REFRESH: usize = 7;
-    pub(crate) static ID_V1_AUTH_REGISTER: usize = 8;
-    pub(crate) static ID_V1_ENVIRONMENTS_ID: usize = 9;
+    pub(crate) static ID_V1_AUTH_BROWSER_LOGIN: usize = 3;
+    pub(crate) static ID_V1_AUTH_BROWSER_LOGOUT: usize = 4;
+    pub(crate) static ID_V1_AUTH_BROWSER_OTP_VERIFY: usize = 5;
+    pub(crate) static ID_V1_AUTH_BROWSER_REFRESH: usize = 6;
+    pub(crate) static ID_V1_AUTH_LOGIN: usize = 7;
+    pub(crate) static ID_V1_AUTH_LOGOUT: usize = 8;
+    pub(crate) static ID_V1_AUTH_OTP_REQUEST: usize = 9;
+    pub(crate) static ID_V1_AUTH_OTP_VERIFY: usize = 10;
+    pub(crate) static ID_V1_AUTH_REFRESH: usize = 11;
+    pub(crate) static ID_V1_AUTH_REGISTER: usize = 12;
+    pub(crate) static ID_V1_ENVIRONMENTS_ID: usize = 13;
     lazy_static! {
         pub static ref REGEX_V1_ENVIRONMENTS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/environments/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_ENVIRONMENTS_ID");
     }
-    pub(crate) static ID_V1_INVITATIONS: usize = 10;
-    pub(crate) static ID_V1_ME: usize = 11;
-    pub(crate) static ID_V1_ME_API_TOKENS: usize = 12;
-    pub(crate) static ID_V1_ME_API_TOKENS_ID: usize = 13;
+    pub(crate) static ID_V1_INVITATIONS: usize = 14;
+    pub(crate) static ID_V1_ME: usize = 15;
+    pub(crate) static ID_V1_ME_API_TOKENS: usize = 16;
+    pub(crate) static ID_V1_ME_API_TOKENS_ID: usize = 17;
     lazy_static! {
         pub static ref REGEX_V1_ME_API_TOKENS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/me/api-tokens/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_ME_API_TOKENS_ID");
     }
-    pub(crate) static ID_V1_PROJECTS: usize = 14;
-    pub(crate) static ID_V1_PROJECTS_ID: usize = 15;
+    pub(crate) static ID_V1_PROJECTS: usize = 18;
+    pub(crate) static ID_V1_PROJECTS_ID: usize = 19;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_PROJECTS_ID");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATION_CONFIGS: usize = 16;
+    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATION_CONFIGS: usize = 20;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_INTEGRATION_CONFIGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/integration-configs$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_INTEGRATION_CONFIGS");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT: usize = 17;
+    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT: usize = 21;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/integrations/team_chat$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST: usize = 18;
+    pub(crate) static ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST: usize = 22;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/integrations/team_chat/test$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT_TEST");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_NOTIFICATION_SETTINGS: usize = 19;
+    pub(crate) static ID_V1_PROJECTS_ID_NOTIFICATION_SETTINGS: usize = 23;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_NOTIFICATION_SETTINGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/notification-settings$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_NOTIFICATION_SETTINGS");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_OVERVIEW: usize = 20;
+    pub(crate) static ID_V1_PROJECTS_ID_OVERVIEW: usize = 24;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_OVERVIEW: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/overview$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_OVERVIEW");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_SETTINGS: usize = 21;
+    pub(crate) static ID_V1_PROJECTS_ID_SETTINGS: usize = 25;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_SETTINGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/settings$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_SETTINGS");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_STORAGE_USAGE: usize = 22;
+    pub(crate) static ID_V1_PROJECTS_ID_STORAGE_USAGE: usize = 26;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_STORAGE_USAGE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/storage-usage$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_STORAGE_USAGE");
     }
-    pub(crate) static ID_V1_PROJECTS_ID_TEST_RUN_SETTINGS: usize = 23;
+    pub(crate) static ID_V1_PROJECTS_ID_TEST_RUN_SETTINGS: usize = 27;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_ID_TEST_RUN_SETTINGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<id>[^/?#]*)/test-run-settings$")
                 .expect("Unable to create regex for V1_PROJECTS_ID_TEST_RUN_SETTINGS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_ENVIRONMENTS: usize = 24;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_ENVIRONMENTS: usize = 28;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_ENVIRONMENTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/environments$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_ENVIRONMENTS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_FLAKY_CASES: usize = 25;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_FLAKY_CASES: usize = 29;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_FLAKY_CASES: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/flaky-cases$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_FLAKY_CASES");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TAGS: usize = 26;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TAGS: usize = 30;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TAGS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/tags$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TAGS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: usize = 27;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: usize = 31;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_ACCOUNTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-accounts$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_ACCOUNTS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES: usize = 28;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES: usize = 32;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: usize = 29;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: usize = 33;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases/import$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES_IMPORT");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: usize = 30;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: usize = 34;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-cases/ungrouped$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_CASES_UNGROUPED");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS: usize = 31;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS: usize = 35;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_RUNS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-runs$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_RUNS");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT: usize = 32;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT: usize = 36;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-runs/import$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_RUNS_IMPORT");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES: usize = 33;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES: usize = 37;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_SUITES: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_SUITES");
     }
-    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: usize = 34;
+    pub(crate) static ID_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: usize = 38;
     lazy_static! {
         pub static ref REGEX_V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/projects/(?P<projectId>[^/?#]*)/test-suites/details$")
                 .expect("Unable to create regex for V1_PROJECTS_PROJECTID_TEST_SUITES_DETAILS");
     }
-    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN: usize = 35;
+    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN: usize = 39;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_RESULTS_TOKEN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/shared/results/(?P<token>[^/?#]*)$")
                 .expect("Unable to create regex for V1_SHARED_RESULTS_TOKEN");
     }
-    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID: usize = 36;
+    pub(crate) static ID_V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID: usize = 40;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -329,14 +339,14 @@ mod paths {
             )
             .expect("Unable to create regex for V1_SHARED_RESULTS_TOKEN_ATTACHMENTS_ATTACHMENTID");
     }
-    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN: usize = 37;
+    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN: usize = 41;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_TEST_RUNS_TOKEN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/shared/test-runs/(?P<token>[^/?#]*)$")
                 .expect("Unable to create regex for V1_SHARED_TEST_RUNS_TOKEN");
     }
-    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID: usize = 38;
+    pub(crate) static ID_V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID: usize = 42;
     lazy_static! {
         pub static ref REGEX_V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -347,89 +357,89 @@ mod paths {
                 "Unable to create regex for V1_SHARED_TEST_RUNS_TOKEN_ATTACHMENTS_ATTACHMENTID"
             );
     }
-    pub(crate) static ID_V1_TAGS_ID: usize = 39;
+    pub(crate) static ID_V1_TAGS_ID: usize = 43;
     lazy_static! {
         pub static ref REGEX_V1_TAGS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/tags/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TAGS_ID");
     }
-    pub(crate) static ID_V1_TEAMS: usize = 40;
-    pub(crate) static ID_V1_TEAMS_ID_MEMBERS: usize = 41;
+    pub(crate) static ID_V1_TEAMS: usize = 44;
+    pub(crate) static ID_V1_TEAMS_ID_MEMBERS: usize = 45;
     lazy_static! {
         pub static ref REGEX_V1_TEAMS_ID_MEMBERS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/teams/(?P<id>[^/?#]*)/members$")
                 .expect("Unable to create regex for V1_TEAMS_ID_MEMBERS");
     }
-    pub(crate) static ID_V1_TEAMS_ID_MEMBERS_ACCOUNTID: usize = 42;
+    pub(crate) static ID_V1_TEAMS_ID_MEMBERS_ACCOUNTID: usize = 46;
     lazy_static! {
         pub static ref REGEX_V1_TEAMS_ID_MEMBERS_ACCOUNTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/teams/(?P<id>[^/?#]*)/members/(?P<accountId>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEAMS_ID_MEMBERS_ACCOUNTID");
     }
-    pub(crate) static ID_V1_TEST_ACCOUNTS_ID: usize = 43;
+    pub(crate) static ID_V1_TEST_ACCOUNTS_ID: usize = 47;
     lazy_static! {
         pub static ref REGEX_V1_TEST_ACCOUNTS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-accounts/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_ACCOUNTS_ID");
     }
-    pub(crate) static ID_V1_TEST_CASES_BULK_ACTIVATE: usize = 44;
-    pub(crate) static ID_V1_TEST_CASES_BULK_DEACTIVATE: usize = 45;
-    pub(crate) static ID_V1_TEST_CASES_BULK_DELETE: usize = 46;
-    pub(crate) static ID_V1_TEST_CASES_BULK_MOVE_TO_SUITE: usize = 47;
-    pub(crate) static ID_V1_TEST_CASES_ID: usize = 48;
+    pub(crate) static ID_V1_TEST_CASES_BULK_ACTIVATE: usize = 48;
+    pub(crate) static ID_V1_TEST_CASES_BULK_DEACTIVATE: usize = 49;
+    pub(crate) static ID_V1_TEST_CASES_BULK_DELETE: usize = 50;
+    pub(crate) static ID_V1_TEST_CASES_BULK_MOVE_TO_SUITE: usize = 51;
+    pub(crate) static ID_V1_TEST_CASES_ID: usize = 52;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_ACTIVATE: usize = 49;
+    pub(crate) static ID_V1_TEST_CASES_ID_ACTIVATE: usize = 53;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_ACTIVATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/activate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_ACTIVATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_DEACTIVATE: usize = 50;
+    pub(crate) static ID_V1_TEST_CASES_ID_DEACTIVATE: usize = 54;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_DEACTIVATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/deactivate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_DEACTIVATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_DUPLICATE: usize = 51;
+    pub(crate) static ID_V1_TEST_CASES_ID_DUPLICATE: usize = 55;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_DUPLICATE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/duplicate$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_DUPLICATE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_HISTORY: usize = 52;
+    pub(crate) static ID_V1_TEST_CASES_ID_HISTORY: usize = 56;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_HISTORY: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/history$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_HISTORY");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_HISTORY: usize = 53;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_HISTORY: usize = 57;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_HISTORY: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/results-history$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_HISTORY");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID: usize = 54;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID: usize = 58;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/results/(?P<resultId>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: usize = 55;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: usize = 59;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -438,7 +448,7 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_APPROVE_HEALING");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS: usize = 56;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS: usize = 60;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -447,7 +457,7 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_ATTACHMENTS");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: usize = 57;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: usize = 61;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -456,7 +466,7 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_DISMISS_HEALING");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: usize = 58;
+    pub(crate) static ID_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: usize = 62;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -465,63 +475,63 @@ mod paths {
             )
             .expect("Unable to create regex for V1_TEST_CASES_ID_RESULTS_RESULTID_SHARE");
     }
-    pub(crate) static ID_V1_TEST_CASES_ID_RUN: usize = 59;
+    pub(crate) static ID_V1_TEST_CASES_ID_RUN: usize = 63;
     lazy_static! {
         pub static ref REGEX_V1_TEST_CASES_ID_RUN: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-cases/(?P<id>[^/?#]*)/run$")
                 .expect("Unable to create regex for V1_TEST_CASES_ID_RUN");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID: usize = 60;
+    pub(crate) static ID_V1_TEST_RUNS_ID: usize = 64;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_EVENTS: usize = 61;
+    pub(crate) static ID_V1_TEST_RUNS_ID_EVENTS: usize = 65;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_EVENTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/events$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_EVENTS");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_REPORT_SEND: usize = 62;
+    pub(crate) static ID_V1_TEST_RUNS_ID_REPORT_SEND: usize = 66;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_REPORT_SEND: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/report/send$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_REPORT_SEND");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_RESULTS: usize = 63;
+    pub(crate) static ID_V1_TEST_RUNS_ID_RESULTS: usize = 67;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_RESULTS: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/results$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_RESULTS");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_SHARE: usize = 64;
+    pub(crate) static ID_V1_TEST_RUNS_ID_SHARE: usize = 68;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_SHARE: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/share$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_SHARE");
     }
-    pub(crate) static ID_V1_TEST_RUNS_ID_STOP: usize = 65;
+    pub(crate) static ID_V1_TEST_RUNS_ID_STOP: usize = 69;
     lazy_static! {
         pub static ref REGEX_V1_TEST_RUNS_ID_STOP: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-runs/(?P<id>[^/?#]*)/stop$")
                 .expect("Unable to create regex for V1_TEST_RUNS_ID_STOP");
     }
-    pub(crate) static ID_V1_TEST_SUITES_ID: usize = 66;
+    pub(crate) static ID_V1_TEST_SUITES_ID: usize = 70;
     lazy_static! {
         pub static ref REGEX_V1_TEST_SUITES_ID: regex::Regex =
             #[allow(clippy::invalid_regex)]
             regex::Regex::new(r"^/v1/test-suites/(?P<id>[^/?#]*)$")
                 .expect("Unable to create regex for V1_TEST_SUITES_ID");
     }
-    pub(crate) static ID_V1_TEST_SUITES_ID_RUN: usize = 67;
+    pub(crate) static ID_V1_TEST_SUITES_ID_RUN: usize = 71;
     lazy_static! {
         pub static ref REGEX_V1_TEST_SUITES_ID_RUN: regex::Regex =
             #[allow(clippy::invalid_regex)]
@@ -792,6 +802,62 @@ where
                 // ListAuditEvents - GET /v1/audit-events
                 hyper::Method::GET if path.matched(paths::ID_V1_AUDIT_EVENTS) => {
                     handle_list_audit_events(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
+                // BrowserLogin - POST /v1/auth/browser/login
+                hyper::Method::POST if path.matched(paths::ID_V1_AUTH_BROWSER_LOGIN) => {
+                    handle_browser_login(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
+                // BrowserLogout - POST /v1/auth/browser/logout
+                hyper::Method::POST if path.matched(paths::ID_V1_AUTH_BROWSER_LOGOUT) => {
+                    handle_browser_logout(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
+                // BrowserRefreshSession - POST /v1/auth/browser/refresh
+                hyper::Method::POST if path.matched(paths::ID_V1_AUTH_BROWSER_REFRESH) => {
+                    handle_browser_refresh_session(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
+                // BrowserVerifyOtp - POST /v1/auth/browser/otp/verify
+                hyper::Method::POST if path.matched(paths::ID_V1_AUTH_BROWSER_OTP_VERIFY) => {
+                    handle_browser_verify_otp(
                         api_impl,
                         uri,
                         headers,
@@ -2087,6 +2153,10 @@ where
                 _ if path.matched(paths::ID_V1) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_ATTACHMENTS_ID) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_AUDIT_EVENTS) => method_not_allowed(),
+                _ if path.matched(paths::ID_V1_AUTH_BROWSER_LOGIN) => method_not_allowed(),
+                _ if path.matched(paths::ID_V1_AUTH_BROWSER_LOGOUT) => method_not_allowed(),
+                _ if path.matched(paths::ID_V1_AUTH_BROWSER_OTP_VERIFY) => method_not_allowed(),
+                _ if path.matched(paths::ID_V1_AUTH_BROWSER_REFRESH) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_AUTH_LOGIN) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_AUTH_LOGOUT) => method_not_allowed(),
                 _ if path.matched(paths::ID_V1_AUTH_OTP_REQUEST) => method_not_allowed(),
@@ -3231,6 +3301,716 @@ where
     }
 
     Ok(response)
+}
+
+#[allow(unused_variables)]
+async fn handle_browser_login<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    // Handle body parameters (note that non-required body parameters will ignore garbage
+    // values, rather than causing a 400 response). Produce warning header and logs for
+    // any unused fields.
+    let result = http_body_util::BodyExt::collect(body)
+        .await
+        .map(|f| f.to_bytes().to_vec());
+    match result {
+        Ok(body) => {
+            let mut unused_elements: Vec<String> = vec![];
+            let param_login_input: Option<models::LoginInput> = if !body.is_empty() {
+                let deserializer = &mut serde_json::Deserializer::from_slice(&body);
+                match serde_ignored::deserialize(deserializer, |path| {
+                                            warn!("Ignoring unknown field in body: {path}");
+                                            unused_elements.push(path.to_string());
+                                    }) {
+                                        Ok(param_login_input) => param_login_input,
+                                        Err(e) => return Ok(Response::builder()
+                                                        .status(StatusCode::BAD_REQUEST)
+                                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                        .body(BoxBody::new(format!("Couldn't parse body parameter LoginInput - doesn't match schema: {e}")))
+                                                        .expect("Unable to create Bad Request response for invalid body parameter LoginInput due to schema")),
+                                    }
+            } else {
+                None
+            };
+            let param_login_input = match param_login_input {
+                                    Some(param_login_input) => param_login_input,
+                                    None => return Ok(Response::builder()
+                                                        .status(StatusCode::BAD_REQUEST)
+                                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                        .body(BoxBody::new("Missing required body parameter LoginInput".to_string()))
+                                                        .expect("Unable to create Bad Request response for missing body parameter LoginInput")),
+                                };
+            #[cfg(not(feature = "validate"))]
+            run_validation!(param_login_input, "LoginInput", validation);
+
+            let result = api_impl.browser_login(param_login_input, &context).await;
+            let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+            response.headers_mut().insert(
+                HeaderName::from_static("x-span-id"),
+                HeaderValue::from_str(
+                    (&context as &dyn Has<XSpanIdString>)
+                        .get()
+                        .0
+                        .clone()
+                        .as_str(),
+                )
+                .expect("Unable to create X-Span-ID header value"),
+            );
+
+            if !unused_elements.is_empty() {
+                response.headers_mut().insert(
+                    HeaderName::from_static("warning"),
+                    HeaderValue::from_str(
+                        format!("Ignoring unknown fields in body: {unused_elements:?}").as_str(),
+                    )
+                    .expect("Unable to create Warning header value"),
+                );
+            }
+            match result {
+                Ok(rsp) => match rsp {
+                    BrowserLoginResponse::Created { body, set_cookie } => {
+                        *response.status_mut() = StatusCode::from_u16(201)
+                            .expect("Unable to turn 201 into a StatusCode");
+
+                        if let Some(set_cookie) = set_cookie {
+                            let set_cookie = match header::IntoHeaderValue(set_cookie).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling set_cookie header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("set-cookie"), set_cookie);
+                        }
+                        response
+                            .headers_mut()
+                            .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserLoginResponse::BadRequest(body) => {
+                        *response.status_mut() = StatusCode::from_u16(400)
+                            .expect("Unable to turn 400 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserLoginResponse::Unauthorized(body) => {
+                        *response.status_mut() = StatusCode::from_u16(401)
+                            .expect("Unable to turn 401 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserLoginResponse::PayloadTooLarge(body) => {
+                        *response.status_mut() = StatusCode::from_u16(413)
+                            .expect("Unable to turn 413 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserLoginResponse::UnsupportedMediaType(body) => {
+                        *response.status_mut() = StatusCode::from_u16(415)
+                            .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserLoginResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserLoginResponse::InternalError(body) => {
+                        *response.status_mut() = StatusCode::from_u16(500)
+                            .expect("Unable to turn 500 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserLoginResponse::ServiceUnavailable { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(503)
+                            .expect("Unable to turn 503 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                },
+                Err(_) => {
+                    // Application code returned an error. This should not happen, as the implementation should
+                    // return a valid response.
+                    *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+                    response
+                        .headers_mut()
+                        .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+                    *response.body_mut() = body_from_str("An internal error occurred");
+                }
+            }
+
+            Ok(response)
+        }
+        Err(e) => Ok(Response::builder()
+            .status(StatusCode::BAD_REQUEST)
+            .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+            .body(body_from_string(format!(
+                "Unable to read body: {}",
+                e.into()
+            )))
+            .expect("Unable to create Bad Request response due to unable to read body")),
+    }
+}
+
+#[allow(unused_variables)]
+async fn handle_browser_logout<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    let result = api_impl.browser_logout(&context).await;
+    let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+    response.headers_mut().insert(
+        HeaderName::from_static("x-span-id"),
+        HeaderValue::from_str(
+            (&context as &dyn Has<XSpanIdString>)
+                .get()
+                .0
+                .clone()
+                .as_str(),
+        )
+        .expect("Unable to create X-Span-ID header value"),
+    );
+
+    match result {
+        Ok(rsp) => match rsp {
+            BrowserLogoutResponse::Created { body, set_cookie } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(201).expect("Unable to turn 201 into a StatusCode");
+
+                if let Some(set_cookie) = set_cookie {
+                    let set_cookie = match header::IntoHeaderValue(set_cookie).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling set_cookie header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("set-cookie"), set_cookie);
+                }
+                response
+                    .headers_mut()
+                    .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            BrowserLogoutResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            BrowserLogoutResponse::InternalError(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+        },
+        Err(_) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+            response
+                .headers_mut()
+                .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+            *response.body_mut() = body_from_str("An internal error occurred");
+        }
+    }
+
+    Ok(response)
+}
+
+#[allow(unused_variables)]
+async fn handle_browser_refresh_session<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    let result = api_impl.browser_refresh_session(&context).await;
+    let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+    response.headers_mut().insert(
+        HeaderName::from_static("x-span-id"),
+        HeaderValue::from_str(
+            (&context as &dyn Has<XSpanIdString>)
+                .get()
+                .0
+                .clone()
+                .as_str(),
+        )
+        .expect("Unable to create X-Span-ID header value"),
+    );
+
+    match result {
+        Ok(rsp) => match rsp {
+            BrowserRefreshSessionResponse::Created { body, set_cookie } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(201).expect("Unable to turn 201 into a StatusCode");
+
+                if let Some(set_cookie) = set_cookie {
+                    let set_cookie = match header::IntoHeaderValue(set_cookie).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling set_cookie header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("set-cookie"), set_cookie);
+                }
+                response
+                    .headers_mut()
+                    .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            BrowserRefreshSessionResponse::Unauthorized(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            BrowserRefreshSessionResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            BrowserRefreshSessionResponse::InternalError(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+        },
+        Err(_) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+            response
+                .headers_mut()
+                .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+            *response.body_mut() = body_from_str("An internal error occurred");
+        }
+    }
+
+    Ok(response)
+}
+
+#[allow(unused_variables)]
+async fn handle_browser_verify_otp<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    // Handle body parameters (note that non-required body parameters will ignore garbage
+    // values, rather than causing a 400 response). Produce warning header and logs for
+    // any unused fields.
+    let result = http_body_util::BodyExt::collect(body)
+        .await
+        .map(|f| f.to_bytes().to_vec());
+    match result {
+        Ok(body) => {
+            let mut unused_elements: Vec<String> = vec![];
+            let param_otp_verify_input: Option<models::OtpVerifyInput> = if !body.is_empty() {
+                let deserializer = &mut serde_json::Deserializer::from_slice(&body);
+                match serde_ignored::deserialize(deserializer, |path| {
+                                            warn!("Ignoring unknown field in body: {path}");
+                                            unused_elements.push(path.to_string());
+                                    }) {
+                                        Ok(param_otp_verify_input) => param_otp_verify_input,
+                                        Err(e) => return Ok(Response::builder()
+                                                        .status(StatusCode::BAD_REQUEST)
+                                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                        .body(BoxBody::new(format!("Couldn't parse body parameter OtpVerifyInput - doesn't match schema: {e}")))
+                                                        .expect("Unable to create Bad Request response for invalid body parameter OtpVerifyInput due to schema")),
+                                    }
+            } else {
+                None
+            };
+            let param_otp_verify_input = match param_otp_verify_input {
+                                    Some(param_otp_verify_input) => param_otp_verify_input,
+                                    None => return Ok(Response::builder()
+                                                        .status(StatusCode::BAD_REQUEST)
+                                                        .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                        .body(BoxBody::new("Missing required body parameter OtpVerifyInput".to_string()))
+                                                        .expect("Unable to create Bad Request response for missing body parameter OtpVerifyInput")),
+                                };
+            #[cfg(not(feature = "validate"))]
+            run_validation!(param_otp_verify_input, "OtpVerifyInput", validation);
+
+            let result = api_impl
+                .browser_verify_otp(param_otp_verify_input, &context)
+                .await;
+            let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+            response.headers_mut().insert(
+                HeaderName::from_static("x-span-id"),
+                HeaderValue::from_str(
+                    (&context as &dyn Has<XSpanIdString>)
+                        .get()
+                        .0
+                        .clone()
+                        .as_str(),
+                )
+                .expect("Unable to create X-Span-ID header value"),
+            );
+
+            if !unused_elements.is_empty() {
+                response.headers_mut().insert(
+                    HeaderName::from_static("warning"),
+                    HeaderValue::from_str(
+                        format!("Ignoring unknown fields in body: {unused_elements:?}").as_str(),
+                    )
+                    .expect("Unable to create Warning header value"),
+                );
+            }
+            match result {
+                Ok(rsp) => match rsp {
+                    BrowserVerifyOtpResponse::Created { body, set_cookie } => {
+                        *response.status_mut() = StatusCode::from_u16(201)
+                            .expect("Unable to turn 201 into a StatusCode");
+
+                        if let Some(set_cookie) = set_cookie {
+                            let set_cookie = match header::IntoHeaderValue(set_cookie).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling set_cookie header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("set-cookie"), set_cookie);
+                        }
+                        response
+                            .headers_mut()
+                            .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserVerifyOtpResponse::BadRequest(body) => {
+                        *response.status_mut() = StatusCode::from_u16(400)
+                            .expect("Unable to turn 400 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserVerifyOtpResponse::Unauthorized(body) => {
+                        *response.status_mut() = StatusCode::from_u16(401)
+                            .expect("Unable to turn 401 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserVerifyOtpResponse::PayloadTooLarge(body) => {
+                        *response.status_mut() = StatusCode::from_u16(413)
+                            .expect("Unable to turn 413 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserVerifyOtpResponse::UnsupportedMediaType(body) => {
+                        *response.status_mut() = StatusCode::from_u16(415)
+                            .expect("Unable to turn 415 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserVerifyOtpResponse::TooManyRequests { body, retry_after } => {
+                        *response.status_mut() = StatusCode::from_u16(429)
+                            .expect("Unable to turn 429 into a StatusCode");
+
+                        if let Some(retry_after) = retry_after {
+                            let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                            response
+                                .headers_mut()
+                                .insert(HeaderName::from_static("retry-after"), retry_after);
+                        }
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserVerifyOtpResponse::InternalError(body) => {
+                        *response.status_mut() = StatusCode::from_u16(500)
+                            .expect("Unable to turn 500 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                },
+                Err(_) => {
+                    // Application code returned an error. This should not happen, as the implementation should
+                    // return a valid response.
+                    *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+                    response
+                        .headers_mut()
+                        .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+                    *response.body_mut() = body_from_str("An internal error occurred");
+                }
+            }
+
+            Ok(response)
+        }
+        Err(e) => Ok(Response::builder()
+            .status(StatusCode::BAD_REQUEST)
+            .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+            .body(body_from_string(format!(
+                "Unable to read body: {}",
+                e.into()
+            )))
+            .expect("Unable to create Bad Request response due to unable to read body")),
+    }
 }
 
 #[allow(unused_variables)]
@@ -25124,6 +25904,22 @@ impl<T> RequestParser<T> for ApiRequestParser {
             // ListAuditEvents - GET /v1/audit-events
             hyper::Method::GET if path.matched(paths::ID_V1_AUDIT_EVENTS) => {
                 Some("ListAuditEvents")
+            }
+            // BrowserLogin - POST /v1/auth/browser/login
+            hyper::Method::POST if path.matched(paths::ID_V1_AUTH_BROWSER_LOGIN) => {
+                Some("BrowserLogin")
+            }
+            // BrowserLogout - POST /v1/auth/browser/logout
+            hyper::Method::POST if path.matched(paths::ID_V1_AUTH_BROWSER_LOGOUT) => {
+                Some("BrowserLogout")
+            }
+            // BrowserRefreshSession - POST /v1/auth/browser/refresh
+            hyper::Method::POST if path.matched(paths::ID_V1_AUTH_BROWSER_REFRESH) => {
+                Some("BrowserRefreshSession")
+            }
+            // BrowserVerifyOtp - POST /v1/auth/browser/otp/verify
+            hyper::Method::POST if path.matched(paths::ID_V1_AUTH_BROWSER_OTP_VERIFY) => {
+                Some("BrowserVerifyOtp")
             }
             // Login - POST /v1/auth/login
             hyper::Method::POST if path.matched(paths::ID_V1_AUTH_LOGIN) => Some("Login"),
