@@ -528,6 +528,24 @@ pub enum DisconnectTeamChatResponse {
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[must_use]
+pub enum GetIntegrationConfigsResponse {
+    /// Success
+    Ok(models::IntegrationConfigsEnvelope),
+    /// The bearer token is missing, malformed, expired or revoked.
+    Unauthorized(models::Problem),
+    /// No such resource, or it belongs to another organization or to a team the caller is not in.
+    NotFound(models::Problem),
+    /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
+    TooManyRequests {
+        body: models::Problem,
+        retry_after: Option<i32>,
+    },
+    /// Something failed on the server; the details are in the server log under the request's `x-span-id`.
+    InternalError(models::Problem),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
 pub enum GetNotificationSettingsResponse {
     /// Success
     Ok(models::NotificationSettingsEnvelope),
@@ -2360,6 +2378,13 @@ pub trait Api<C: Send + Sync> {
         context: &C,
     ) -> Result<DisconnectTeamChatResponse, ApiError>;
 
+    /// Integration settings
+    async fn get_integration_configs(
+        &self,
+        id: String,
+        context: &C,
+    ) -> Result<GetIntegrationConfigsResponse, ApiError>;
+
     /// When reports are sent
     async fn get_notification_settings(
         &self,
@@ -3131,6 +3156,12 @@ pub trait ApiNoContext<C: Send + Sync> {
         &self,
         id: String,
     ) -> Result<DisconnectTeamChatResponse, ApiError>;
+
+    /// Integration settings
+    async fn get_integration_configs(
+        &self,
+        id: String,
+    ) -> Result<GetIntegrationConfigsResponse, ApiError>;
 
     /// When reports are sent
     async fn get_notification_settings(
@@ -3910,6 +3941,15 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
     ) -> Result<DisconnectTeamChatResponse, ApiError> {
         let context = self.context().clone();
         self.api().disconnect_team_chat(id, &context).await
+    }
+
+    /// Integration settings
+    async fn get_integration_configs(
+        &self,
+        id: String,
+    ) -> Result<GetIntegrationConfigsResponse, ApiError> {
+        let context = self.context().clone();
+        self.api().get_integration_configs(id, &context).await
     }
 
     /// When reports are sent

@@ -50,6 +50,17 @@ pub async fn update_notification_settings(
     Ok(models::NotificationSettings::new(on_completed, on_failed))
 }
 
+pub async fn configs(
+    state: &AppState,
+    context: &RequestContext,
+    project_id: String,
+) -> Result<models::IntegrationConfigs> {
+    read_in_project(state, context, project_id, move |conn, project, _| {
+        Ok(configs_model(store::team_chat::get(conn, &project.id)?))
+    })
+    .await
+}
+
 /// Sets channel, mention and includePassed of the team chat (`""` clears channel or mention).
 /// They can be chosen before a webhook is connected; connect keeps them.
 pub async fn update_configs(

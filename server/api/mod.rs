@@ -41,22 +41,22 @@ use testdeck_api::{
     DeleteTagResponse, DeleteTestAccountResponse, DeleteTestCaseResponse, DeleteTestSuiteResponse,
     DisconnectTeamChatResponse, DismissHealingResponse, DownloadAttachmentResponse,
     DownloadSharedResultAttachmentResponse, DownloadSharedRunAttachmentResponse, DuplicateTestCaseResponse,
-    GetEnvironmentResponse, GetHealthResponse, GetMeResponse, GetNotificationSettingsResponse,
-    GetProjectOverviewResponse, GetProjectResponse, GetProjectSettingsResponse, GetProjectStorageUsageResponse,
-    GetSharedResultResponse, GetSharedTestRunResponse, GetTestAccountResponse, GetTestCaseHistoryResponse,
-    GetTestCaseResponse, GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse, GetTestRunResponse,
-    GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse, ImportTestRunResultsResponse,
-    ListApiTokensResponse, ListAuditEventsResponse, ListEnvironmentsResponse, ListFlakyCasesResponse,
-    ListProjectsResponse, ListTagsResponse, ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse,
-    ListTestRunsResponse, ListTestSuiteDetailsResponse, ListTestSuitesResponse, ListUngroupedTestCasesResponse,
-    LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse, RemoveTeamMemberResponse,
-    ReplaceEnvironmentResponse, ReplaceTestAccountResponse, ReplaceTestCaseResponse, ReplaceTestSuiteResponse,
-    ReportTestRunResultResponse, RequestOtpResponse, RevokeApiTokenResponse, RunTestCaseResponse, RunTestSuiteResponse,
-    SendTestRunReportResponse, ShareTestCaseResultResponse, ShareTestRunResponse, StopTestRunResponse,
-    StreamTestRunEventsResponse, TestTeamChatResponse, UnshareTestCaseResultResponse, UnshareTestRunResponse,
-    UpdateIntegrationConfigsResponse, UpdateNotificationSettingsResponse, UpdateProjectResponse,
-    UpdateProjectSettingsResponse, UpdateTagResponse, UpdateTestRunSettingsResponse, UploadResultAttachmentResponse,
-    VerifyOtpResponse,
+    GetEnvironmentResponse, GetHealthResponse, GetIntegrationConfigsResponse, GetMeResponse,
+    GetNotificationSettingsResponse, GetProjectOverviewResponse, GetProjectResponse, GetProjectSettingsResponse,
+    GetProjectStorageUsageResponse, GetSharedResultResponse, GetSharedTestRunResponse, GetTestAccountResponse,
+    GetTestCaseHistoryResponse, GetTestCaseResponse, GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse,
+    GetTestRunResponse, GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
+    ImportTestRunResultsResponse, ListApiTokensResponse, ListAuditEventsResponse, ListEnvironmentsResponse,
+    ListFlakyCasesResponse, ListProjectsResponse, ListTagsResponse, ListTeamsResponse, ListTestAccountsResponse,
+    ListTestCasesResponse, ListTestRunsResponse, ListTestSuiteDetailsResponse, ListTestSuitesResponse,
+    ListUngroupedTestCasesResponse, LoginResponse, LogoutResponse, RefreshSessionResponse, RegisterResponse,
+    RemoveTeamMemberResponse, ReplaceEnvironmentResponse, ReplaceTestAccountResponse, ReplaceTestCaseResponse,
+    ReplaceTestSuiteResponse, ReportTestRunResultResponse, RequestOtpResponse, RevokeApiTokenResponse,
+    RunTestCaseResponse, RunTestSuiteResponse, SendTestRunReportResponse, ShareTestCaseResultResponse,
+    ShareTestRunResponse, StopTestRunResponse, StreamTestRunEventsResponse, TestTeamChatResponse,
+    UnshareTestCaseResultResponse, UnshareTestRunResponse, UpdateIntegrationConfigsResponse,
+    UpdateNotificationSettingsResponse, UpdateProjectResponse, UpdateProjectSettingsResponse, UpdateTagResponse,
+    UpdateTestRunSettingsResponse, UploadResultAttachmentResponse, VerifyOtpResponse,
 };
 
 use self::context::RequestContext;
@@ -372,6 +372,17 @@ impl testdeck_api::Api<RequestContext> for Api {
     ) -> Result<TestTeamChatResponse, ApiError> {
         answer(integrations::test(&self.state, context, id).await, |d| {
             TestTeamChatResponse::Created(models::DeliveryEnvelope::new(d))
+        })
+    }
+
+    /// Integration settings
+    async fn get_integration_configs(
+        &self,
+        id: String,
+        context: &RequestContext,
+    ) -> Result<GetIntegrationConfigsResponse, ApiError> {
+        answer(integrations::configs(&self.state, context, id).await, |c| {
+            GetIntegrationConfigsResponse::Ok(models::IntegrationConfigsEnvelope::new(c))
         })
     }
 

@@ -457,6 +457,11 @@ async fn integration_configs_change_what_is_given_and_empty_text_clears() {
     assert_eq!((chat["channel"].clone(), chat["mention"].clone()), (json!("#ops"), Value::Null), "{chat}");
     assert_eq!(chat["includePassed"], json!(true), "left out, kept");
     assert_eq!(chat["connected"], json!(true), "still connected");
+    // Read back as configured, with the webhook masked.
+    let (status, read, _) = server.get(&path, user.token()).await;
+    assert_eq!(status, StatusCode::OK, "{read}");
+    assert_eq!(read["payload"]["teamChat"], chat);
+    assert!(!read.to_string().contains(&receiver.url()), "the webhook URL is never answered: {read}");
 
     // The test message goes to the chosen channel.
     server.post_empty(&format!("{}/test", chat_path(&project)), user.token()).await;
@@ -487,6 +492,7 @@ async fn other_organizations_and_teams_see_nothing_of_the_team_chat() {
         let replies = [
             server.get(&notifications_path(project), token).await,
             server.patch(&notifications_path(project), token, &json!({ "onCompleted": true })).await,
+            server.get(&configs_path(project), token).await,
             server.patch(&configs_path(project), token, &json!({ "teamChat": { "channel": "#x" } })).await,
             server.post(&chat_path(project), token, &json!({ "webhookUrl": other_receiver.url() })).await,
             server.post_empty(&format!("{}/test", chat_path(project)), token).await,

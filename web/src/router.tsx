@@ -48,6 +48,11 @@ export function setQuery(changes: Record<string, string | number | null | undefi
   navigate(url.pathname + url.search, { replace: true });
 }
 
+/** The `?offset=` of a paged list: a whole number, 0 when absent or not one. */
+export function offsetOf(query: URLSearchParams): number {
+  return Math.max(0, Math.floor(Number(query.get("offset"))) || 0);
+}
+
 /** An in-app link: a real `<a href>` (so it opens in a new tab too) that navigates without reloading. */
 export function Link(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ComponentChildren }) {
   const onClick = (event: MouseEvent) => {

@@ -64,12 +64,13 @@ use crate::{
     DeleteTestAccountResponse, DeleteTestCaseResponse, DeleteTestSuiteResponse,
     DisconnectTeamChatResponse, DismissHealingResponse, DownloadAttachmentResponse,
     DownloadSharedResultAttachmentResponse, DownloadSharedRunAttachmentResponse,
-    DuplicateTestCaseResponse, GetEnvironmentResponse, GetHealthResponse, GetMeResponse,
-    GetNotificationSettingsResponse, GetProjectOverviewResponse, GetProjectResponse,
-    GetProjectSettingsResponse, GetProjectStorageUsageResponse, GetSharedResultResponse,
-    GetSharedTestRunResponse, GetTestAccountResponse, GetTestCaseHistoryResponse,
-    GetTestCaseResponse, GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse,
-    GetTestRunResponse, GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
+    DuplicateTestCaseResponse, GetEnvironmentResponse, GetHealthResponse,
+    GetIntegrationConfigsResponse, GetMeResponse, GetNotificationSettingsResponse,
+    GetProjectOverviewResponse, GetProjectResponse, GetProjectSettingsResponse,
+    GetProjectStorageUsageResponse, GetSharedResultResponse, GetSharedTestRunResponse,
+    GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse,
+    GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse, GetTestRunResponse,
+    GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
     ImportTestRunResultsResponse, ListApiTokensResponse, ListAuditEventsResponse,
     ListEnvironmentsResponse, ListFlakyCasesResponse, ListProjectsResponse, ListTagsResponse,
     ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse,
@@ -5590,6 +5591,208 @@ where
                 })?;
 
                 Ok(DisconnectTeamChatResponse::InternalError(body))
+            }
+            code => {
+                let headers = response.headers().clone();
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec());
+                Err(ApiError(format!(
+                    "Unexpected response code {code}:\n{headers:?}\n\n{}",
+                    match body {
+                        Ok(body) => match String::from_utf8(body) {
+                            Ok(body) => body,
+                            Err(e) => format!("<Body was not UTF8: {e:?}>"),
+                        },
+                        Err(e) => format!(
+                            "<Failed to read body: {}>",
+                            Into::<crate::ServiceError>::into(e)
+                        ),
+                    }
+                )))
+            }
+        }
+    }
+
+    #[allow(clippy::vec_init_then_push)]
+    async fn get_integration_configs(
+        &self,
+        param_id: String,
+        context: &C,
+    ) -> Result<GetIntegrationConfigsResponse, ApiError> {
+        let mut client_service = self.client_service.clone();
+        #[allow(clippy::uninlined_format_args)]
+        let mut uri = format!(
+            "{}/v1/projects/{id}/integration-configs",
+            self.base_path,
+            id = utf8_percent_encode(&param_id.to_string(), ID_ENCODE_SET)
+        );
+
+        // Query parameters
+        let query_string = {
+            let mut query_string = form_urlencoded::Serializer::new("".to_owned());
+            query_string.finish()
+        };
+        if !query_string.is_empty() {
+            uri += "?";
+            uri += &query_string;
+        }
+
+        let uri = match Uri::from_str(&uri) {
+            Ok(uri) => uri,
+            Err(err) => return Err(ApiError(format!("Unable to build URI: {err}"))),
+        };
+
+        let mut request = match Request::builder()
+            .method("GET")
+            .uri(uri)
+            .body(BoxBody::new(http_body_util::Empty::new()))
+        {
+            Ok(req) => req,
+            Err(e) => return Err(ApiError(format!("Unable to create request: {e}"))),
+        };
+
+        let header = HeaderValue::from_str(Has::<XSpanIdString>::get(context).0.as_str());
+        request.headers_mut().insert(
+            HeaderName::from_static("x-span-id"),
+            match header {
+                Ok(h) => h,
+                Err(e) => {
+                    return Err(ApiError(format!(
+                        "Unable to create X-Span ID header value: {e}"
+                    )))
+                }
+            },
+        );
+
+        #[allow(clippy::collapsible_match)]
+        if let Some(auth_data) = Has::<Option<AuthData>>::get(context).as_ref() {
+            use headers::authorization::Credentials;
+            // The trailing `_` arm is unreachable when the spec declares every kind of
+            // scheme `AuthData` can represent, and the workspace denies warnings.
+            #[allow(
+                unreachable_patterns,
+                clippy::single_match,
+                clippy::match_single_binding
+            )]
+            match auth_data {
+                AuthData::Bearer(ref bearer_header) => {
+                    let header = match headers::Authorization::bearer(&bearer_header.to_string()) {
+                        Ok(h) => h,
+                        Err(e) => {
+                            return Err(ApiError(format!(
+                                "Unable to create Authorization header: {e}"
+                            )))
+                        }
+                    };
+                    request
+                        .headers_mut()
+                        .insert(hyper::header::AUTHORIZATION, header.0.encode());
+                }
+                _ => {}
+            }
+        }
+
+        let response = client_service
+            .call((request, context.clone()))
+            .map_err(|e| ApiError(format!("No response received: {e}")))
+            .await?;
+
+        match response.status().as_u16() {
+            200 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::IntegrationConfigsEnvelope>(body)
+                    .map_err(|e| {
+                        ApiError(format!("Response body did not match the schema: {e}"))
+                    })?;
+
+                Ok(GetIntegrationConfigsResponse::Ok(body))
+            }
+            401 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetIntegrationConfigsResponse::Unauthorized(body))
+            }
+            404 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetIntegrationConfigsResponse::NotFound(body))
+            }
+            429 => {
+                let (header, body) = response.into_parts();
+                let response_retry_after = match header
+                    .headers
+                    .get(HeaderName::from_static("retry-after"))
+                {
+                    Some(response_retry_after) => {
+                        let response_retry_after = response_retry_after.clone();
+                        let response_retry_after =
+                            match TryInto::<header::IntoHeaderValue<i32>>::try_into(
+                                response_retry_after,
+                            ) {
+                                Ok(value) => value,
+                                Err(e) => {
+                                    return Err(ApiError(format!("Invalid response header Retry-After for response 429 - {e}")));
+                                }
+                            };
+                        Some(response_retry_after.0)
+                    }
+                    None => None,
+                };
+
+                let body = http_body_util::BodyExt::collect(body)
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetIntegrationConfigsResponse::TooManyRequests {
+                    body,
+                    retry_after: response_retry_after,
+                })
+            }
+            500 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(GetIntegrationConfigsResponse::InternalError(body))
             }
             code => {
                 let headers = response.headers().clone();

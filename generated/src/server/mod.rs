@@ -42,12 +42,13 @@ use crate::{
     DeleteTestAccountResponse, DeleteTestCaseResponse, DeleteTestSuiteResponse,
     DisconnectTeamChatResponse, DismissHealingResponse, DownloadAttachmentResponse,
     DownloadSharedResultAttachmentResponse, DownloadSharedRunAttachmentResponse,
-    DuplicateTestCaseResponse, GetEnvironmentResponse, GetHealthResponse, GetMeResponse,
-    GetNotificationSettingsResponse, GetProjectOverviewResponse, GetProjectResponse,
-    GetProjectSettingsResponse, GetProjectStorageUsageResponse, GetSharedResultResponse,
-    GetSharedTestRunResponse, GetTestAccountResponse, GetTestCaseHistoryResponse,
-    GetTestCaseResponse, GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse,
-    GetTestRunResponse, GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
+    DuplicateTestCaseResponse, GetEnvironmentResponse, GetHealthResponse,
+    GetIntegrationConfigsResponse, GetMeResponse, GetNotificationSettingsResponse,
+    GetProjectOverviewResponse, GetProjectResponse, GetProjectSettingsResponse,
+    GetProjectStorageUsageResponse, GetSharedResultResponse, GetSharedTestRunResponse,
+    GetTestAccountResponse, GetTestCaseHistoryResponse, GetTestCaseResponse,
+    GetTestCaseResultResponse, GetTestCaseResultsHistoryResponse, GetTestRunResponse,
+    GetTestRunSettingsResponse, GetTestSuiteResponse, ImportTestCasesResponse,
     ImportTestRunResultsResponse, ListApiTokensResponse, ListAuditEventsResponse,
     ListEnvironmentsResponse, ListFlakyCasesResponse, ListProjectsResponse, ListTagsResponse,
     ListTeamsResponse, ListTestAccountsResponse, ListTestCasesResponse, ListTestRunsResponse,
@@ -1062,6 +1063,22 @@ where
                     if path.matched(paths::ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT) =>
                 {
                     handle_disconnect_team_chat(
+                        api_impl,
+                        uri,
+                        headers,
+                        body,
+                        context,
+                        validation,
+                        multipart_form_size_limit,
+                    )
+                    .await
+                }
+
+                // GetIntegrationConfigs - GET /v1/projects/{id}/integration-configs
+                hyper::Method::GET
+                    if path.matched(paths::ID_V1_PROJECTS_ID_INTEGRATION_CONFIGS) =>
+                {
+                    handle_get_integration_configs(
                         api_impl,
                         uri,
                         headers,
@@ -7084,6 +7101,174 @@ where
                 *response.body_mut() = body_from_string(body);
             }
             DisconnectTeamChatResponse::InternalError(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+        },
+        Err(_) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+            response
+                .headers_mut()
+                .insert(CONTENT_TYPE, HeaderValue::from_static("text/plain"));
+            *response.body_mut() = body_from_str("An internal error occurred");
+        }
+    }
+
+    Ok(response)
+}
+
+#[allow(unused_variables)]
+async fn handle_get_integration_configs<T, C, ReqBody>(
+    mut api_impl: T,
+    uri: hyper::Uri,
+    headers: HeaderMap,
+    body: ReqBody,
+    context: C,
+    validation: bool,
+    multipart_form_size_limit: Option<u64>,
+) -> Result<Response<BoxBody<Bytes, Infallible>>, crate::ServiceError>
+where
+    T: Api<C> + Clone + Send + 'static,
+    C: Has<XSpanIdString> + Has<Option<Authorization>> + Send + Sync + 'static,
+    ReqBody: Body + Send + 'static,
+    ReqBody::Error: Into<Box<dyn Error + Send + Sync>> + Send,
+    ReqBody::Data: Send,
+{
+    {
+        let authorization = match *(&context as &dyn Has<Option<Authorization>>).get() {
+            Some(ref authorization) => authorization,
+            None => {
+                return Ok(Response::builder()
+                    .status(StatusCode::FORBIDDEN)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_str("Unauthenticated"))
+                    .expect("Unable to create Authentication Forbidden response"))
+            }
+        };
+    }
+
+    // Path parameters
+    let path: &str = uri.path();
+    let path_params =
+                    paths::REGEX_V1_PROJECTS_ID_INTEGRATION_CONFIGS
+                    .captures(path)
+                    .unwrap_or_else(||
+                        panic!("Path {} matched RE V1_PROJECTS_ID_INTEGRATION_CONFIGS in set but failed match against \"{}\"", path, paths::REGEX_V1_PROJECTS_ID_INTEGRATION_CONFIGS.as_str())
+                    );
+
+    let param_id = match percent_encoding::percent_decode(path_params["id"].as_bytes())
+        .decode_utf8()
+    {
+        Ok(param_id) => match param_id.parse::<String>() {
+            Ok(param_id) => param_id,
+            Err(e) => {
+                return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse path parameter id: {e}"
+                    )))
+                    .expect("Unable to create Bad Request response for invalid path parameter"))
+            }
+        },
+        Err(_) => {
+            return Ok(Response::builder()
+                .status(StatusCode::BAD_REQUEST)
+                .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                .body(body_from_string(format!(
+                    "Couldn't percent-decode path parameter as UTF-8: {}",
+                    &path_params["id"]
+                )))
+                .expect("Unable to create Bad Request response for invalid percent decode"))
+        }
+    };
+
+    let result = api_impl.get_integration_configs(param_id, &context).await;
+    let mut response = Response::new(BoxBody::new(http_body_util::Empty::new()));
+    response.headers_mut().insert(
+        HeaderName::from_static("x-span-id"),
+        HeaderValue::from_str(
+            (&context as &dyn Has<XSpanIdString>)
+                .get()
+                .0
+                .clone()
+                .as_str(),
+        )
+        .expect("Unable to create X-Span-ID header value"),
+    );
+
+    match result {
+        Ok(rsp) => match rsp {
+            GetIntegrationConfigsResponse::Ok(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(200).expect("Unable to turn 200 into a StatusCode");
+                response
+                    .headers_mut()
+                    .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetIntegrationConfigsResponse::Unauthorized(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetIntegrationConfigsResponse::NotFound(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(404).expect("Unable to turn 404 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetIntegrationConfigsResponse::TooManyRequests { body, retry_after } => {
+                *response.status_mut() =
+                    StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
+
+                if let Some(retry_after) = retry_after {
+                    let retry_after = match header::IntoHeaderValue(retry_after).try_into() {
+                                                        Ok(val) => val,
+                                                        Err(e) => {
+                                                            return Ok(Response::builder()
+                                                                    .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                                                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                                                                    .body(body_from_string(format!("An internal server error occurred handling retry_after header - {e}")))
+                                                                    .expect("Unable to create Internal Server Error for invalid response header"))
+                                                        }
+                                                    };
+
+                    response
+                        .headers_mut()
+                        .insert(HeaderName::from_static("retry-after"), retry_after);
+                }
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            GetIntegrationConfigsResponse::InternalError(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(500).expect("Unable to turn 500 into a StatusCode");
                 response.headers_mut().insert(
@@ -25970,6 +26155,10 @@ impl<T> RequestParser<T> for ApiRequestParser {
                 if path.matched(paths::ID_V1_PROJECTS_ID_INTEGRATIONS_TEAM_CHAT) =>
             {
                 Some("DisconnectTeamChat")
+            }
+            // GetIntegrationConfigs - GET /v1/projects/{id}/integration-configs
+            hyper::Method::GET if path.matched(paths::ID_V1_PROJECTS_ID_INTEGRATION_CONFIGS) => {
+                Some("GetIntegrationConfigs")
             }
             // GetNotificationSettings - GET /v1/projects/{id}/notification-settings
             hyper::Method::GET if path.matched(paths::ID_V1_PROJECTS_ID_NOTIFICATION_SETTINGS) => {

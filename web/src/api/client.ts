@@ -86,13 +86,31 @@ export class ApiError extends Error {
     super(problem.detail || problem.title);
   }
 
-  /** The message for one field (a JSON pointer such as `/name`), if the API named it. */
-  field(pointer: string): string | undefined {
-    return this.problem.errors?.find((e) => e.field === pointer)?.message;
+  /** From an answer that was not a success and its body (the problem document, if it sent one). */
+  static from(response: Response, body: unknown): ApiError {
+    const problem = (body && typeof body === "object" ? body : {}) as Partial<Problem>;
+    return new ApiError({ ...problem, title: problem.title ?? response.statusText, status: response.status } as Problem);
+  }
+
+  /** For a request that got no answer at all. */
+  static unreachable(cause: unknown): ApiError {
+    return new ApiError({ title: "The server cannot be reached", status: 0, detail: String(cause) } as Problem);
+  }
+
+  /** The message for a field (a JSON pointer such as `/name`; the first of several that has one), if the API named it. */
+  field(...pointers: string[]): string | undefined {
+    for (const pointer of pointers) {
+      const message = this.problem.errors?.find((e) => e.field === pointer)?.message;
+      if (message) return message;
+    }
+    return undefined;
   }
 }
 
-/** The payload of a successful answer; throws ApiError otherwise. */
+/**
+ * The payload of a successful answer (undefined for the routes that answer success with an
+ * empty body); throws ApiError otherwise.
+ */
 export async function call<T>(
   pending: Promise<{ data?: { payload: T }; error?: unknown; response: Response }>,
 ): Promise<T> {
@@ -100,13 +118,8 @@ export async function call<T>(
   try {
     result = await pending;
   } catch (e) {
-    throw new ApiError({ title: "The server cannot be reached", status: 0, detail: String(e) } as Problem);
+    throw ApiError.unreachable(e);
   }
-  if (result.data !== undefined) return result.data.payload;
-  const problem = (result.error ?? {}) as Partial<Problem>;
-  throw new ApiError({
-    title: problem.title ?? result.response.statusText,
-    status: result.response.status,
-    ...problem,
-  } as Problem);
+  if (result.response.ok) return result.data?.payload as T;
+  throw ApiError.from(result.response, result.error);
 }

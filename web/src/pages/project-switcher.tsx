@@ -1,11 +1,11 @@
 // The project picker in the top bar: every page of a project is one choice away from another's.
-import { api, call } from "../api/client";
 import { navigate } from "../router";
 import { useLoad } from "../ui";
+import { loadProjects } from "./projects";
 
 /** `path` reloads the list on each navigation, so a project created or renamed shows at once. */
 export function ProjectSwitcher({ current, path }: { current: string | undefined; path: string }) {
-  const [projects] = useLoad(() => call(api.GET("/v1/projects", { params: { query: { limit: 100 } } })), [path]);
+  const [projects] = useLoad(loadProjects, [path]);
   if (projects.state !== "ready" || projects.data.items.length === 0) return null;
   return (
     <label class="switcher">

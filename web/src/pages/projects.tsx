@@ -5,14 +5,19 @@ import { Link, navigate } from "../router";
 import { useMe } from "../session";
 import { Dialog, Empty, ErrorBanner, Select, Show, TextArea, TextInput, useLoad, useSubmit, When } from "../ui";
 
+/** The projects the account sees (up to 100). */
+export function loadProjects() {
+  return call(api.GET("/v1/projects", { params: { query: { limit: 100 } } }));
+}
+
 export function Projects() {
-  const [projects, reload] = useLoad(() => call(api.GET("/v1/projects", { params: { query: { limit: 100 } } })), []);
+  const [projects, reload] = useLoad(loadProjects, []);
   const [creating, setCreating] = useState(false);
   return (
     <main id="main">
       <div class="page-head">
         <h1>Projects</h1>
-        <button class="primary" onClick={() => setCreating(true)}>
+        <button type="button" class="primary" onClick={() => setCreating(true)}>
           New project
         </button>
       </div>

@@ -1,9 +1,9 @@
 // One test case: its fields and steps, what can be done with it, and its latest results.
 import { useEffect, useState } from "preact/hooks";
-import { api, call, type ApiError, type Schemas } from "../../api/client";
+import { api, call, type Schemas } from "../../api/client";
 import { Link, navigate } from "../../router";
-import { asApiError, Empty, ErrorBanner, Select, Show, Status, useLoad, When } from "../../ui";
-import { ConfirmDialog, loadSuites, loadTags, RunDialog, TagChips, type TestCase } from "./shared";
+import { Confirm, Empty, ErrorBanner, formatDateTime, formatDuration, Section, Select, Show, Status, useAction, useLoad, When } from "../../ui";
+import { loadEnvironments, loadSuites, loadTags, RunDialog, SeverityWord, TagChips, type TestCase } from "./shared";
 import type { Step } from "./steps";
 
 export function CasePage({ projectId, caseId }: { projectId: string; caseId: string }) {
@@ -17,24 +17,19 @@ export function CasePage({ projectId, caseId }: { projectId: string; caseId: str
     [projectId, caseId],
   );
   const [dialog, setDialog] = useState<"run" | "delete" | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  useEffect(() => setError(null), [caseId]);
-
-  const act = async (action: () => Promise<TestCase>, go = false) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await action();
-      if (go) navigate(`/projects/${projectId}/cases/${result.id}`);
-      else reload();
-    } catch (e) {
-      setError(asApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   const path = { path: { id: caseId } };
+  const action = useAction();
+  useEffect(() => action.setError(null), [caseId]);
+  const act = (verb: "activate" | "deactivate") =>
+    action.run(
+      () => call(api.POST(verb === "activate" ? "/v1/test-cases/{id}/activate" : "/v1/test-cases/{id}/deactivate", { params: path })),
+      reload,
+    );
+  const duplicate = () =>
+    action.run(
+      () => call(api.POST("/v1/test-cases/{id}/duplicate", { params: path })),
+      (copy: TestCase) => navigate(`/projects/${projectId}/cases/${copy.id}`),
+    );
 
   return (
     <main id="main">
@@ -55,16 +50,16 @@ export function CasePage({ projectId, caseId }: { projectId: string; caseId: str
                   <Link class="button" href={`/projects/${projectId}/cases/${caseId}/edit`}>
                     Edit
                   </Link>
-                  <button type="button" disabled={busy} onClick={() => act(() => call(api.POST("/v1/test-cases/{id}/duplicate", { params: path })), true)}>
+                  <button type="button" disabled={action.busy} onClick={duplicate}>
                     Duplicate
                   </button>
                   {tc.status !== "active" && (
-                    <button type="button" disabled={busy} onClick={() => act(() => call(api.POST("/v1/test-cases/{id}/activate", { params: path })))}>
+                    <button type="button" disabled={action.busy} onClick={() => act("activate")}>
                       Activate
                     </button>
                   )}
                   {tc.status !== "inactive" && (
-                    <button type="button" disabled={busy} onClick={() => act(() => call(api.POST("/v1/test-cases/{id}/deactivate", { params: path })))}>
+                    <button type="button" disabled={action.busy} onClick={() => act("deactivate")}>
                       Deactivate
                     </button>
                   )}
@@ -73,7 +68,7 @@ export function CasePage({ projectId, caseId }: { projectId: string; caseId: str
                   </button>
                 </div>
               </div>
-              <ErrorBanner error={error} />
+              <ErrorBanner error={action.error} />
               <dl class="facts">
                 <dt>Status</dt>
                 <dd>
@@ -81,7 +76,7 @@ export function CasePage({ projectId, caseId }: { projectId: string; caseId: str
                 </dd>
                 <dt>Severity</dt>
                 <dd>
-                  <span class={`severity severity-${tc.severity}`}>{tc.severity}</span>
+                  <SeverityWord value={tc.severity} />
                 </dd>
                 <dt>Tags</dt>
                 <dd>
@@ -96,9 +91,7 @@ export function CasePage({ projectId, caseId }: { projectId: string; caseId: str
                   </>
                 )}
                 <dt>Version</dt>
-                <dd>
-                  {tc.version}
-                </dd>
+                <dd>{tc.version}</dd>
                 <dt>Updated</dt>
                 <dd>
                   <When at={tc.updatedAt} />
@@ -128,14 +121,15 @@ export function CasePage({ projectId, caseId }: { projectId: string; caseId: str
                 />
               )}
               {dialog === "delete" && (
-                <ConfirmDialog
+                <Confirm
                   title="Delete test case"
-                  message={`Delete “${tc.name}” and its history? This cannot be undone.`}
-                  confirm="Delete"
+                  action="Delete"
                   onConfirm={() => call(api.DELETE("/v1/test-cases/{id}", { params: path }))}
                   onDone={() => navigate(`/projects/${projectId}/cases`)}
                   onClose={() => setDialog(null)}
-                />
+                >
+                  Delete “{tc.name}” and its history? This cannot be undone.
+                </Confirm>
               )}
             </>
           );
@@ -200,13 +194,9 @@ export function StepView({ step }: { step: Step }) {
 }
 
 function RecentResults({ projectId, caseId }: { projectId: string; caseId: string }) {
-  const [environments] = useLoad(
-    () => call(api.GET("/v1/projects/{projectId}/environments", { params: { path: { projectId }, query: { limit: 100 } } })),
-    [projectId],
-  );
+  const [environments] = useLoad(() => loadEnvironments(projectId), [projectId]);
   return (
-    <section aria-labelledby="results-heading">
-      <h2 id="results-heading">Recent results</h2>
+    <Section title="Recent results">
       <Show loaded={environments}>
         {(page) =>
           page.items.length === 0 ? (
@@ -222,7 +212,7 @@ function RecentResults({ projectId, caseId }: { projectId: string; caseId: strin
       <p>
         <Link href={`/projects/${projectId}/cases/${caseId}/history`}>History</Link> of this case's versions.
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -263,13 +253,18 @@ function ResultsIn({ projectId, caseId, environments }: { projectId: string; cas
                   {list.map((r) => (
                     <tr key={r.id}>
                       <td>
-                        <Link href={`/projects/${projectId}/cases/${caseId}/results/${r.id}`}>{new Date(r.createdAt).toLocaleString()}</Link>
-                        {r.flaky && <span class="status status-skipped flaky">flaky</span>}
+                        <Link href={`/projects/${projectId}/cases/${caseId}/results/${r.id}`}>{formatDateTime(r.createdAt)}</Link>
+                        {r.flaky && (
+                          <>
+                            {" "}
+                            <Status value="flaky" />
+                          </>
+                        )}
                       </td>
                       <td>
                         <Status value={r.status} />
                       </td>
-                      <td>{r.durationMs} ms</td>
+                      <td>{formatDuration(r.durationMs)}</td>
                       <td>
                         <When at={r.createdAt} />
                       </td>

@@ -2,8 +2,9 @@
 import { useState } from "preact/hooks";
 import { api, call, type ApiError, type Schemas } from "../../api/client";
 import { Link, navigate } from "../../router";
-import { ErrorBanner, Select, Show, TextArea, TextInput, useLoad, useSubmit } from "../../ui";
-import { capital, caseStatuses, loadSuites, loadTags, severities, type Tag, type TestCase } from "./shared";
+import { caseStatuses, severities } from "../../api/enums";
+import { Checkbox, ErrorBanner, Select, Show, TextArea, TextInput, UnplacedErrors, useLoad, useSubmit, wordOptions } from "../../ui";
+import { loadSuites, loadTags, TagChip, type Tag, type TestCase } from "./shared";
 import { fromDraft, stepPointers, StepsEditor, toDraft, type StepDraft } from "./steps";
 
 export function NewCase({ projectId }: { projectId: string }) {
@@ -103,7 +104,7 @@ function CaseForm({
           error={error}
           value={severity}
           onValue={(v) => setSeverity(v as typeof severity)}
-          options={severities.map((s) => ({ value: s, label: capital(s) }))}
+          options={wordOptions(severities)}
         />
         <Select
           label="Status"
@@ -112,7 +113,7 @@ function CaseForm({
           value={status}
           onValue={(v) => setStatus(v as typeof status)}
           hint="Suite runs take only active cases."
-          options={caseStatuses.map((s) => ({ value: s, label: capital(s) }))}
+          options={wordOptions(caseStatuses)}
         />
         <Select
           label="Suite"
@@ -134,7 +135,7 @@ function CaseForm({
       <TagPicker projectId={projectId} tags={tags} value={tagIds} onValue={setTagIds} error={error} />
       <StepsEditor steps={steps} onSteps={setSteps} error={error} />
       <ErrorBanner error={error} />
-      <Unplaced error={error} known={known} />
+      <UnplacedErrors error={error} which={(field) => !known.has(field) && !/^\/tagIds\/\d+$/.test(field)} />
       <div class="actions">
         <Link class="button" href={cancel}>
           Cancel
@@ -160,9 +161,9 @@ function TagPicker({
   onValue: (ids: string[]) => void;
   error: ApiError | null;
 }) {
-  const message = error?.field("/tagIds") ?? value.map((_, i) => error?.field(`/tagIds/${i}`)).find(Boolean);
+  const message = error?.field("/tagIds", ...value.map((_, i) => `/tagIds/${i}`));
   return (
-    <fieldset class="tag-picker">
+    <fieldset>
       <legend>Tags</legend>
       {tags.length === 0 ? (
         <p class="muted">
@@ -171,34 +172,16 @@ function TagPicker({
       ) : (
         <div class="checks">
           {tags.map((t) => (
-            <label key={t.id} class="check">
-              <input
-                type="checkbox"
-                checked={value.includes(t.id)}
-                onChange={(e) => onValue(e.currentTarget.checked ? [...value, t.id] : value.filter((id) => id !== t.id))}
-              />
-              {t.color && <span class="swatch" aria-hidden="true" style={{ background: t.color }} />}
-              {t.name}
-            </label>
+            <Checkbox
+              key={t.id}
+              label={<TagChip tag={t} />}
+              checked={value.includes(t.id)}
+              onChange={(on) => onValue(on ? [...value, t.id] : value.filter((id) => id !== t.id))}
+            />
           ))}
         </div>
       )}
       {message && <p class="field-error">{message}</p>}
     </fieldset>
-  );
-}
-
-/** Field errors the form has no input for (a step that has since been removed, say). */
-function Unplaced({ error, known }: { error: ApiError | null; known: Set<string> }) {
-  const rest = (error?.problem.errors ?? []).filter((e) => e.field.startsWith("/") && !known.has(e.field) && !/^\/tagIds\/\d+$/.test(e.field));
-  if (rest.length === 0) return null;
-  return (
-    <ul class="banner error">
-      {rest.map((e) => (
-        <li key={e.field}>
-          <code>{e.field}</code>: {e.message}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,8 +1,8 @@
 // The versions of a test case, and what changed between two of them.
 import { api, call, type Schemas } from "../../api/client";
-import { Link, setQuery, useLocation } from "../../router";
+import { Link, offsetOf, setQuery, useLocation } from "../../router";
 import { useMe } from "../../session";
-import { Empty, Pager, Select, Show, useLoad, When } from "../../ui";
+import { Empty, Pager, plural, Select, Show, useLoad, When } from "../../ui";
 import { loadSuites, loadTags, type Tag, type TestCase } from "./shared";
 
 type Version = Schemas["TestCaseVersion"];
@@ -10,7 +10,7 @@ const PAGE = 50;
 
 export function CaseHistory({ projectId, caseId }: { projectId: string; caseId: string }) {
   const q = useLocation().searchParams;
-  const offset = Math.max(0, Number(q.get("offset")) || 0);
+  const offset = offsetOf(q);
   const [loaded] = useLoad(
     () =>
       Promise.all([
@@ -192,7 +192,7 @@ function VersionDiff({
 }
 
 function stepsText(tc: TestCase): string[] {
-  return JSON.stringify(tc.steps, null, 2).split("\n");
+  return JSON.stringify(tc.steps ?? [], null, 2).split("\n");
 }
 
 type Line = { kind: "same" | "removed" | "added"; text: string };
@@ -206,17 +206,17 @@ function folded(lines: Line[]): (Line | { kind: "fold"; text: string })[] {
   let hidden = 0;
   lines.forEach((l, i) => {
     if (near[i]) {
-      if (hidden) out.push({ kind: "fold", text: `${hidden} unchanged line${hidden === 1 ? "" : "s"}` });
+      if (hidden) out.push({ kind: "fold", text: plural(hidden, "unchanged line") });
       hidden = 0;
       out.push(l);
     } else hidden++;
   });
-  if (hidden) out.push({ kind: "fold", text: `${hidden} unchanged line${hidden === 1 ? "" : "s"}` });
+  if (hidden) out.push({ kind: "fold", text: plural(hidden, "unchanged line") });
   return out;
 }
 
 /** A line diff by longest common subsequence: fine for the few hundred lines of a case's steps. */
-export function diffLines(a: string[], b: string[]): Line[] {
+function diffLines(a: string[], b: string[]): Line[] {
   const n = a.length;
   const m = b.length;
   const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));

@@ -1,9 +1,26 @@
 // The project's test cases: filters, paging, selection and bulk actions.
 import { useEffect, useState } from "preact/hooks";
-import { api, call, type ApiError } from "../../api/client";
-import { Link, setQuery, useLocation } from "../../router";
-import { asApiError, Dialog, Empty, ErrorBanner, Pager, Select, Show, Status, TextInput, useLoad, useSubmit, When } from "../../ui";
-import { capital, caseStatuses, ConfirmDialog, loadSuites, loadTags, severities, TagChips, type CaseStatus, type Severity } from "./shared";
+import { api, call } from "../../api/client";
+import { caseStatuses, severities } from "../../api/enums";
+import { Link, offsetOf, setQuery, useLocation } from "../../router";
+import {
+  Confirm,
+  Dialog,
+  Empty,
+  ErrorBanner,
+  Pager,
+  plural,
+  Select,
+  Show,
+  Status,
+  TextInput,
+  useAction,
+  useLoad,
+  useSubmit,
+  When,
+  wordOptions,
+} from "../../ui";
+import { loadSuites, loadTags, SeverityWord, TagChips, type CaseStatus, type Severity } from "./shared";
 
 const PAGE = 25;
 
@@ -15,7 +32,7 @@ export function CaseList({ projectId }: { projectId: string }) {
   const severity = (q.get("severity") ?? "") as Severity | "";
   const tagId = q.get("tag") ?? "";
   const limit = Math.min(100, Math.max(1, Number(q.get("limit")) || PAGE));
-  const offset = Math.max(0, Number(q.get("offset")) || 0);
+  const offset = offsetOf(q);
 
   const [cases, reload] = useLoad(
     () =>
@@ -48,27 +65,19 @@ export function CaseList({ projectId }: { projectId: string }) {
     setSelected(new Set());
     setNotice("");
   }, [projectId, location.search]);
-  const [bulkError, setBulkError] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const bulk = useAction();
   const [dialog, setDialog] = useState<"delete" | "move" | null>(null);
   const filtered = !!(name || status || severity || tagId);
 
   const ids = [...selected];
-  const bulk = async (verb: "activate" | "deactivate") => {
-    setBusy(true);
-    setBulkError(null);
+  const count = plural(ids.length, "test case");
+  const setStatus = (verb: "activate" | "deactivate") => {
     setNotice("");
-    try {
-      const path = verb === "activate" ? "/v1/test-cases/bulk-activate" : "/v1/test-cases/bulk-deactivate";
-      const result = await call(api.POST(path, { body: { ids } }));
-      setNotice(`${result.affected} of ${ids.length} test case${ids.length === 1 ? "" : "s"} ${verb}d.`);
-      setSelected(new Set());
-      reload();
-    } catch (e) {
-      setBulkError(asApiError(e));
-    } finally {
-      setBusy(false);
-    }
+    const path = verb === "activate" ? "/v1/test-cases/bulk-activate" : "/v1/test-cases/bulk-deactivate";
+    bulk.run(
+      () => call(api.POST(path, { body: { ids } })),
+      (result) => done(`${result.affected} of ${count} ${verb}d.`),
+    );
   };
   const done = (message: string) => {
     setDialog(null);
@@ -101,13 +110,13 @@ export function CaseList({ projectId }: { projectId: string }) {
           label="Status"
           value={status}
           onValue={(v) => setQuery({ status: v, offset: null })}
-          options={[{ value: "", label: "Any status" }, ...caseStatuses.map((s) => ({ value: s, label: capital(s) }))]}
+          options={[{ value: "", label: "Any status" }, ...wordOptions(caseStatuses)]}
         />
         <Select
           label="Severity"
           value={severity}
           onValue={(v) => setQuery({ severity: v, offset: null })}
-          options={[{ value: "", label: "Any severity" }, ...severities.map((s) => ({ value: s, label: capital(s) }))]}
+          options={[{ value: "", label: "Any severity" }, ...wordOptions(severities)]}
         />
         <Select
           label="Tag"
@@ -126,7 +135,7 @@ export function CaseList({ projectId }: { projectId: string }) {
           {notice}
         </p>
       )}
-      <ErrorBanner error={bulkError} />
+      <ErrorBanner error={bulk.error} />
       <Show loaded={cases}>
         {(page) => {
           if (page.items.length === 0) {
@@ -151,16 +160,16 @@ export function CaseList({ projectId }: { projectId: string }) {
             <>
               <div class="toolbar bulk" role="group" aria-label="Bulk actions">
                 <span class="muted">{selected.size === 0 ? "Select cases for bulk actions" : `${selected.size} selected`}</span>
-                <button type="button" disabled={busy || selected.size === 0} onClick={() => bulk("activate")}>
+                <button type="button" disabled={bulk.busy || selected.size === 0} onClick={() => setStatus("activate")}>
                   Activate
                 </button>
-                <button type="button" disabled={busy || selected.size === 0} onClick={() => bulk("deactivate")}>
+                <button type="button" disabled={bulk.busy || selected.size === 0} onClick={() => setStatus("deactivate")}>
                   Deactivate
                 </button>
-                <button type="button" disabled={busy || selected.size === 0 || suites.length === 0} onClick={() => setDialog("move")}>
+                <button type="button" disabled={bulk.busy || selected.size === 0 || suites.length === 0} onClick={() => setDialog("move")}>
                   Move to suite
                 </button>
-                <button type="button" class="danger" disabled={busy || selected.size === 0} onClick={() => setDialog("delete")}>
+                <button type="button" class="danger" disabled={bulk.busy || selected.size === 0} onClick={() => setDialog("delete")}>
                   Delete
                 </button>
               </div>
@@ -202,14 +211,14 @@ export function CaseList({ projectId }: { projectId: string }) {
                         <td>
                           <Link href={`/projects/${projectId}/cases/${c.id}`}>{c.name}</Link>
                           <div class="muted small">
-                            {c.steps.length} step{c.steps.length === 1 ? "" : "s"}
+                            {plural(c.steps.length, "step")}
                           </div>
                         </td>
                         <td>
                           <Status value={c.status} />
                         </td>
                         <td>
-                          <span class={`severity severity-${c.severity}`}>{c.severity}</span>
+                          <SeverityWord value={c.severity} />
                         </td>
                         <td>
                           <TagChips ids={c.tagIds} tags={tags} />
@@ -231,27 +240,28 @@ export function CaseList({ projectId }: { projectId: string }) {
                   </tbody>
                 </table>
               </div>
-              <Pager offset={offset} limit={limit} total={page.total} onOffset={(o) => setQuery({ offset: o || null })} />
+              <Pager offset={offset} limit={limit} total={page.total} />
             </>
           );
         }}
       </Show>
       {dialog === "delete" && (
-        <ConfirmDialog
+        <Confirm
           title="Delete test cases"
-          message={`Delete ${ids.length} test case${ids.length === 1 ? "" : "s"}? Their history goes with them; this cannot be undone.`}
-          confirm="Delete"
+          action="Delete"
           onConfirm={() => call(api.POST("/v1/test-cases/bulk-delete", { body: { ids } }))}
-          onDone={() => done(`${ids.length} test case${ids.length === 1 ? "" : "s"} deleted.`)}
+          onDone={() => done(`${count} deleted.`)}
           onClose={() => setDialog(null)}
-        />
+        >
+          Delete {count}? Their history goes with them; this cannot be undone.
+        </Confirm>
       )}
       {dialog === "move" && (
         <MoveDialog
           ids={ids}
           suites={suites}
           onClose={() => setDialog(null)}
-          onDone={(suite) => done(`${ids.length} test case${ids.length === 1 ? "" : "s"} moved to ${suite}.`)}
+          onDone={(suite) => done(`${count} moved to ${suite}.`)}
         />
       )}
     </main>

@@ -1,4 +1,4 @@
-// Pieces shared by the pages of this section: enums, tag chips, the confirm dialog and the
+// Pieces shared by the pages of this section: look-ups, severity words, tag chips and the
 // environment-picking run dialog (used by a case and by a suite).
 import { useState } from "preact/hooks";
 import { api, call, type Schemas } from "../../api/client";
@@ -10,11 +10,6 @@ export type Tag = Schemas["Tag"];
 export type Severity = Schemas["Severity"];
 export type CaseStatus = Schemas["TestCaseStatus"];
 
-export const severities: Severity[] = ["critical", "high", "medium", "low"];
-export const caseStatuses: CaseStatus[] = ["draft", "active", "inactive"];
-
-export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** The project's tags (up to 100), for pickers and chips. */
 export function loadTags(projectId: string) {
   return call(api.GET("/v1/projects/{projectId}/tags", { params: { path: { projectId }, query: { limit: 100 } } }));
@@ -23,6 +18,16 @@ export function loadTags(projectId: string) {
 /** The project's suites (up to 100), for pickers and names. */
 export function loadSuites(projectId: string) {
   return call(api.GET("/v1/projects/{projectId}/test-suites", { params: { path: { projectId }, query: { limit: 100 } } }));
+}
+
+/** The project's environments (up to 100), to run in and to show results of. */
+export function loadEnvironments(projectId: string) {
+  return call(api.GET("/v1/projects/{projectId}/environments", { params: { path: { projectId }, query: { limit: 100 } } }));
+}
+
+/** A case's severity as a coloured word. */
+export function SeverityWord({ value }: { value: Severity }) {
+  return <span class={`severity severity-${value}`}>{value}</span>;
 }
 
 /** A tag as a small chip with its colour. */
@@ -44,41 +49,6 @@ export function TagChips({ ids, tags }: { ids: string[]; tags: Tag[] }) {
         return tag ? <TagChip key={id} tag={tag} /> : null;
       })}
     </span>
-  );
-}
-
-/** Asks before something that cannot be undone; shows the API's refusal if there is one. */
-export function ConfirmDialog({
-  title,
-  message,
-  confirm,
-  onConfirm,
-  onDone,
-  onClose,
-}: {
-  title: string;
-  message: string;
-  confirm: string;
-  onConfirm: () => Promise<unknown>;
-  onDone: () => void;
-  onClose: () => void;
-}) {
-  const submit = useSubmit(onConfirm, onDone);
-  return (
-    <Dialog title={title} onClose={onClose}>
-      <form onSubmit={submit.run} class="stack">
-        <ErrorBanner error={submit.error} />
-        <p>{message}</p>
-        <div class="actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button class="danger" disabled={submit.busy}>
-            {confirm}
-          </button>
-        </div>
-      </form>
-    </Dialog>
   );
 }
 
@@ -104,7 +74,7 @@ export function RunDialog({
   const [choices] = useLoad(
     () =>
       Promise.all([
-        call(api.GET("/v1/projects/{projectId}/environments", { params: { path: { projectId }, query: { limit: 100 } } })),
+        loadEnvironments(projectId),
         call(api.GET("/v1/projects/{projectId}/test-accounts", { params: { path: { projectId }, query: { limit: 100 } } })),
       ]),
     [projectId],

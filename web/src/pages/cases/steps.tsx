@@ -1,12 +1,10 @@
 // The steps of a test case in the editor: manual steps and HTTP checks, added, removed, reordered.
 import type { ApiError, Schemas } from "../../api/client";
-import { Field, Select, TextArea, TextInput } from "../../ui";
+import { Fieldset, newPair, Pairs, pointerToken, Section, Select, TextArea, TextInput, type Pair } from "../../ui";
 
 export type Step = Schemas["Step"];
 type Method = Schemas["StepRequest"]["method"];
 export const methods: Method[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-
-type Row = { key: number; name: string; value: string };
 
 /** One step as the form holds it: text in every input, whatever the step's kind. */
 export type StepDraft = {
@@ -16,20 +14,19 @@ export type StepDraft = {
   expected: string;
   method: Method;
   path: string;
-  headers: Row[];
+  headers: Pair[];
   body: string;
   status: string;
   bodyContains: string;
-  json: Row[];
+  json: Pair[];
   maxMs: string;
 };
 
 let nextKey = 1;
-const key = () => nextKey++;
 
 export function blankStep(kind: "manual" | "http"): StepDraft {
   return {
-    key: key(),
+    key: nextKey++,
     kind,
     action: "",
     expected: "",
@@ -73,13 +70,13 @@ export function toDraft(step: Step): StepDraft {
   if (step.request) {
     draft.method = step.request.method;
     draft.path = step.request.path;
-    draft.headers = Object.entries(step.request.headers ?? {}).map(([name, value]) => ({ key: key(), name, value }));
+    draft.headers = Object.entries(step.request.headers ?? {}).map(([name, value]) => newPair(name, value));
     draft.body = step.request.body ?? "";
   }
   if (step.expect) {
     draft.status = step.expect.status?.toString() ?? "";
     draft.bodyContains = step.expect.bodyContains ?? "";
-    draft.json = (step.expect.json ?? []).map((j) => ({ key: key(), name: j.pointer, value: valueText(j.equals) }));
+    draft.json = (step.expect.json ?? []).map((j) => newPair(j.pointer, valueText(j.equals)));
     draft.maxMs = step.expect.maxMs?.toString() ?? "";
   }
   return draft;
@@ -108,9 +105,6 @@ export function fromDraft(d: StepDraft): Step {
   };
 }
 
-/** JSON pointer escaping of one reference token (RFC 6901). */
-const token = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
-
 /** Every pointer the steps editor shows an error next to, so the form can list the others. */
 export function stepPointers(steps: StepDraft[]): string[] {
   return steps.flatMap((d, i) => {
@@ -128,19 +122,10 @@ export function stepPointers(steps: StepDraft[]): string[] {
       `${p}/expect/bodyContains`,
       `${p}/expect/json`,
       `${p}/expect/maxMs`,
-      ...d.headers.map((h) => `${p}/request/headers/${token(h.name.trim())}`),
+      ...d.headers.map((h) => `${p}/request/headers/${pointerToken(h.name.trim())}`),
       ...d.json.flatMap((_, j) => [`${p}/expect/json/${j}`, `${p}/expect/json/${j}/pointer`, `${p}/expect/json/${j}/equals`]),
     ];
   });
-}
-
-/** A message for a pointer (or any of the listed ones) from the API's problem. */
-function messageFor(error: ApiError | null, ...pointers: string[]) {
-  for (const p of pointers) {
-    const m = error?.field(p);
-    if (m) return m;
-  }
-  return undefined;
 }
 
 export function StepsEditor({
@@ -158,17 +143,16 @@ export function StepsEditor({
     [next[i], next[i + by]] = [next[i + by], next[i]];
     onSteps(next);
   };
-  const listError = messageFor(error, "/steps");
+  const listError = error?.field("/steps");
   return (
-    <section class="steps" aria-labelledby="steps-heading">
-      <h2 id="steps-heading">Steps</h2>
+    <Section title="Steps">
       {listError && <p class="field-error">{listError}</p>}
       {steps.length === 0 && <p class="muted">No step yet. Add manual steps for a tester, or HTTP checks Testdeck runs itself.</p>}
       <ol class="step-list">
         {steps.map((s, i) => {
           const p = `/steps/${i}`;
           const n = i + 1;
-          const stepError = messageFor(error, p, `${p}/request`, `${p}/expect`);
+          const stepError = error?.field(p, `${p}/request`, `${p}/expect`);
           return (
             <li key={s.key}>
               <fieldset class="step stack">
@@ -217,7 +201,7 @@ export function StepsEditor({
           Add HTTP check
         </button>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -232,8 +216,6 @@ function HttpStep({
   error: ApiError | null;
   onChange: (change: Partial<StepDraft>) => void;
 }) {
-  const headersError = messageFor(error, `${p}/request/headers`);
-  const jsonError = messageFor(error, `${p}/expect/json`);
   return (
     <>
       <div class="request-line">
@@ -255,18 +237,17 @@ function HttpStep({
           hint="Relative to the environment's base URL; {{name}} placeholders are filled in."
         />
       </div>
-      <Rows
-        legend="Headers"
-        nameLabel="Header"
-        valueLabel="Value"
-        add="Add header"
-        noun="header"
-        rows={s.headers}
-        onRows={(headers) => onChange({ headers })}
-        nameError={(r) => messageFor(error, `${p}/request/headers/${token(r.name.trim())}`)}
-        valueError={() => undefined}
-        listError={headersError}
-      />
+      <Fieldset legend="Headers" message={error?.field(`${p}/request/headers`)}>
+        <Pairs
+          noun="header"
+          nameLabel="Header"
+          valueLabel="Value"
+          rows={s.headers}
+          onRows={(headers) => onChange({ headers })}
+          error={error}
+          namePointer={(r) => `${p}/request/headers/${pointerToken(r.name.trim())}`}
+        />
+      </Fieldset>
       <TextArea label="Body" pointer={`${p}/request/body`} error={error} value={s.body} onValue={(body) => onChange({ body })} class="mono" />
       <div class="grid2">
         <TextInput
@@ -299,90 +280,22 @@ function HttpStep({
         onValue={(bodyContains) => onChange({ bodyContains })}
         hint="Text the response body must contain."
       />
-      <Rows
+      <Fieldset
         legend="JSON values"
-        nameLabel="JSON pointer"
-        valueLabel="Equals"
-        add="Add JSON value"
-        noun="JSON value"
-        rows={s.json}
-        onRows={(json) => onChange({ json })}
-        nameError={(_, j) => messageFor(error, `${p}/expect/json/${j}/pointer`, `${p}/expect/json/${j}`)}
-        valueError={(_, j) => messageFor(error, `${p}/expect/json/${j}/equals`)}
-        listError={jsonError}
         hint='The response must hold this value at the pointer (such as /status). The value is JSON ("ok", 42, true, null); other text is taken as a string.'
-      />
+        message={error?.field(`${p}/expect/json`)}
+      >
+        <Pairs
+          noun="JSON value"
+          nameLabel="JSON pointer"
+          valueLabel="Equals"
+          rows={s.json}
+          onRows={(json) => onChange({ json })}
+          error={error}
+          namePointer={(_, j) => [`${p}/expect/json/${j}/pointer`, `${p}/expect/json/${j}`]}
+          valuePointer={(_, j) => `${p}/expect/json/${j}/equals`}
+        />
+      </Fieldset>
     </>
-  );
-}
-
-/** Name/value rows: headers, or JSON pointer/value expectations. */
-function Rows({
-  legend,
-  nameLabel,
-  valueLabel,
-  add,
-  noun,
-  rows,
-  onRows,
-  nameError,
-  valueError,
-  listError,
-  hint,
-}: {
-  legend: string;
-  nameLabel: string;
-  valueLabel: string;
-  add: string;
-  noun: string;
-  rows: Row[];
-  onRows: (rows: Row[]) => void;
-  nameError: (row: Row, index: number) => string | undefined;
-  valueError: (row: Row, index: number) => string | undefined;
-  listError?: string;
-  hint?: string;
-}) {
-  const set = (i: number, change: Partial<Row>) => onRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
-  return (
-    <fieldset class="rows">
-      <legend>{legend}</legend>
-      {hint && <p class="hint small">{hint}</p>}
-      {listError && <p class="field-error">{listError}</p>}
-      {rows.map((r, i) => (
-        <div class="row" key={r.key}>
-          <RowInput label={`${nameLabel} ${i + 1}`} value={r.name} message={nameError(r, i)} onValue={(name) => set(i, { name })} />
-          <RowInput label={`${valueLabel} ${i + 1}`} value={r.value} message={valueError(r, i)} onValue={(value) => set(i, { value })} />
-          <button type="button" class="danger" aria-label={`Remove ${noun} ${i + 1}`} onClick={() => onRows(rows.filter((_, j) => j !== i))}>
-            Remove
-          </button>
-        </div>
-      ))}
-      <button type="button" onClick={() => onRows([...rows, { key: key(), name: "", value: "" }])}>
-        {add}
-      </button>
-    </fieldset>
-  );
-}
-
-function RowInput({ label, value, message, onValue }: { label: string; value: string; message?: string; onValue: (v: string) => void }) {
-  return (
-    <Field label={label}>
-      {(id) => (
-        <>
-          <input
-            id={id}
-            value={value}
-            onInput={(e) => onValue(e.currentTarget.value)}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-message` : undefined}
-          />
-          {message && (
-            <small id={`${id}-message`} class="field-error">
-              {message}
-            </small>
-          )}
-        </>
-      )}
-    </Field>
   );
 }

@@ -1,9 +1,9 @@
 // One suite: its cases, adding and removing cases, running it.
 import { useState } from "preact/hooks";
-import { api, call, type ApiError, type Schemas } from "../../api/client";
+import { api, call, type Schemas } from "../../api/client";
 import { Link, navigate } from "../../router";
-import { asApiError, Dialog, Empty, ErrorBanner, Show, Spinner, Status, TextInput, useLoad, useSubmit } from "../../ui";
-import { loadSuites, RunDialog, type TestCase } from "./shared";
+import { Checkbox, Dialog, Empty, ErrorBanner, plural, Show, Status, TextInput, useAction, useLoad, useSubmit } from "../../ui";
+import { loadSuites, RunDialog, SeverityWord, type TestCase } from "./shared";
 import { DeleteSuite, SuiteDialog } from "./suites";
 
 /** The body that replaces a case as it is, but outside any suite. */
@@ -22,27 +22,24 @@ function withoutSuite(tc: TestCase): Schemas["TestCaseInput"] {
 export function SuitePage({ projectId, suiteId }: { projectId: string; suiteId: string }) {
   const [loaded, reload] = useLoad(() => call(api.GET("/v1/test-suites/{id}", { params: { path: { id: suiteId } } })), [suiteId]);
   const [dialog, setDialog] = useState<"run" | "rename" | "delete" | "add" | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [removing, setRemoving] = useState<string | null>(null);
+  const removal = useAction();
   const close = () => setDialog(null);
-
-  const remove = async (tc: TestCase) => {
-    setRemoving(tc.id);
-    setError(null);
-    try {
-      await call(
-        api.PUT("/v1/test-cases/{id}", {
-          params: { path: { id: tc.id }, header: { "If-Match": String(tc.version) } },
-          body: withoutSuite(tc),
-        }),
-      );
-      reload();
-    } catch (e) {
-      setError(asApiError(e));
-    } finally {
-      setRemoving(null);
-    }
+  const closeAndReload = () => {
+    close();
+    reload();
   };
+
+  const remove = (tc: TestCase) =>
+    removal.run(
+      () =>
+        call(
+          api.PUT("/v1/test-cases/{id}", {
+            params: { path: { id: tc.id }, header: { "If-Match": String(tc.version) } },
+            body: withoutSuite(tc),
+          }),
+        ),
+      reload,
+    );
 
   return (
     <main id="main">
@@ -73,9 +70,9 @@ export function SuitePage({ projectId, suiteId }: { projectId: string; suiteId: 
               </div>
               {suite.description && <p class="description">{suite.description}</p>}
               <p class="muted">
-                {suite.testCases.length} case{suite.testCases.length === 1 ? "" : "s"}, {active} active. A run of the suite takes its active cases.
+                {plural(suite.testCases.length, "case")}, {active} active. A run of the suite takes its active cases.
               </p>
-              <ErrorBanner error={error} />
+              <ErrorBanner error={removal.error} />
               {suite.testCases.length === 0 ? (
                 <Empty>This suite has no case yet. Use "Add cases" to move test cases into it.</Empty>
               ) : (
@@ -101,10 +98,10 @@ export function SuitePage({ projectId, suiteId }: { projectId: string; suiteId: 
                             <Status value={c.status} />
                           </td>
                           <td>
-                            <span class={`severity severity-${c.severity}`}>{c.severity}</span>
+                            <SeverityWord value={c.severity} />
                           </td>
                           <td class="row-actions">
-                            <button type="button" aria-label={`Remove ${c.name} from the suite`} disabled={removing === c.id} onClick={() => remove(c)}>
+                            <button type="button" aria-label={`Remove ${c.name} from the suite`} disabled={removal.busy} onClick={() => remove(c)}>
                               Remove
                             </button>
                           </td>
@@ -124,27 +121,11 @@ export function SuitePage({ projectId, suiteId }: { projectId: string; suiteId: 
                 />
               )}
               {dialog === "rename" && (
-                <SuiteDialog
-                  projectId={projectId}
-                  suite={suite}
-                  onClose={close}
-                  onSaved={() => {
-                    close();
-                    reload();
-                  }}
-                />
+                <SuiteDialog projectId={projectId} suite={suite} onClose={close} onSaved={closeAndReload} />
               )}
               {dialog === "delete" && <DeleteSuite suite={suite} onClose={close} onDone={() => navigate(`/projects/${projectId}/suites`)} />}
               {dialog === "add" && (
-                <AddCases
-                  projectId={projectId}
-                  suiteId={suiteId}
-                  onClose={close}
-                  onDone={() => {
-                    close();
-                    reload();
-                  }}
-                />
+                <AddCases projectId={projectId} suiteId={suiteId} onClose={close} onDone={closeAndReload} />
               )}
             </>
           );
@@ -187,13 +168,8 @@ function AddCases({ projectId, suiteId, onClose, onDone }: { projectId: string; 
         </form>
         <form onSubmit={add.run} class="stack">
           <ErrorBanner error={add.error} />
-          {loaded.state === "loading" ? (
-            <Spinner />
-          ) : loaded.state === "failed" ? (
-            <ErrorBanner error={loaded.error} />
-          ) : (
-            (() => {
-              const [page, suites] = loaded.data;
+          <Show loaded={loaded}>
+            {([page, suites]) => {
               const candidates = page.items.filter((c) => c.testSuiteId !== suiteId);
               if (candidates.length === 0) return <Empty>{name ? "No other case matches." : "Every case of the project is in this suite already."}</Empty>;
               return (
@@ -202,23 +178,23 @@ function AddCases({ projectId, suiteId, onClose, onDone }: { projectId: string; 
                   {candidates.map((c) => {
                     const other = c.testSuiteId && suites.items.find((s) => s.id === c.testSuiteId);
                     return (
-                      <label key={c.id} class="check">
-                        <input
-                          type="checkbox"
-                          checked={chosen.includes(c.id)}
-                          onChange={(e) => setChosen(e.currentTarget.checked ? [...chosen, c.id] : chosen.filter((id) => id !== c.id))}
-                        />
-                        <span>
-                          {c.name} <Status value={c.status} />
-                          {other && <span class="muted small"> (moves it out of {other.name})</span>}
-                        </span>
-                      </label>
+                      <Checkbox
+                        key={c.id}
+                        label={
+                          <>
+                            {c.name} <Status value={c.status} />
+                            {other && <span class="muted small"> (moves it out of {other.name})</span>}
+                          </>
+                        }
+                        checked={chosen.includes(c.id)}
+                        onChange={(on) => setChosen(on ? [...chosen, c.id] : chosen.filter((id) => id !== c.id))}
+                      />
                     );
                   })}
                 </fieldset>
               );
-            })()
-          )}
+            }}
+          </Show>
           <div class="actions">
             <button type="button" onClick={onClose}>
               Cancel

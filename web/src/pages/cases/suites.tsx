@@ -1,15 +1,14 @@
 // The project's suites: listing with case counts, creating, renaming and deleting them.
 import { useState } from "preact/hooks";
 import { api, call, type Schemas } from "../../api/client";
-import { Link, navigate, setQuery, useLocation } from "../../router";
-import { Dialog, Empty, ErrorBanner, Pager, Show, TextArea, TextInput, useLoad, useSubmit, When } from "../../ui";
-import { ConfirmDialog } from "./shared";
+import { Link, navigate, offsetOf, useLocation } from "../../router";
+import { Confirm, Dialog, Empty, ErrorBanner, Pager, Show, TextArea, TextInput, useLoad, useSubmit, When } from "../../ui";
 
 type Suite = Schemas["TestSuite"];
 const PAGE = 50;
 
 export function SuiteList({ projectId }: { projectId: string }) {
-  const offset = Math.max(0, Number(useLocation().searchParams.get("offset")) || 0);
+  const offset = offsetOf(useLocation().searchParams);
   const [loaded, reload] = useLoad(async () => {
     const project = await call(api.GET("/v1/projects/{id}", { params: { path: { id: projectId } } }));
     return Promise.all([
@@ -86,7 +85,7 @@ export function SuiteList({ projectId }: { projectId: string }) {
                   </tbody>
                 </table>
               </div>
-              <Pager offset={offset} limit={PAGE} total={page.total} onOffset={(o) => setQuery({ offset: o || null })} />
+              <Pager offset={offset} limit={PAGE} total={page.total} />
             </>
           )
         }
@@ -119,14 +118,15 @@ export function SuiteList({ projectId }: { projectId: string }) {
 
 export function DeleteSuite({ suite, onClose, onDone }: { suite: { id: string; name: string }; onClose: () => void; onDone: () => void }) {
   return (
-    <ConfirmDialog
+    <Confirm
       title="Delete suite"
-      message={`Delete the suite “${suite.name}”? Its test cases are kept and become ungrouped.`}
-      confirm="Delete suite"
+      action="Delete suite"
       onConfirm={() => call(api.DELETE("/v1/test-suites/{id}", { params: { path: { id: suite.id } } }))}
       onDone={onDone}
       onClose={onClose}
-    />
+    >
+      Delete the suite “{suite.name}”? Its test cases are kept and become ungrouped.
+    </Confirm>
   );
 }
 

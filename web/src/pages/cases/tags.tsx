@@ -1,15 +1,15 @@
 // The project's tags: listing, creating, renaming or recolouring, deleting.
 import { useState } from "preact/hooks";
 import { api, call } from "../../api/client";
-import { Link, setQuery, useLocation } from "../../router";
-import { Dialog, Empty, ErrorBanner, Pager, Show, TextInput, useLoad, useSubmit } from "../../ui";
-import { ConfirmDialog, TagChip, type Tag } from "./shared";
+import { Link, offsetOf, useLocation } from "../../router";
+import { Confirm, Dialog, Empty, ErrorBanner, Pager, Show, TextInput, useLoad, useSubmit } from "../../ui";
+import { TagChip, type Tag } from "./shared";
 
 const PAGE = 50;
 const DEFAULT_COLOUR = "#1f4fd1";
 
 export function TagsPage({ projectId }: { projectId: string }) {
-  const offset = Math.max(0, Number(useLocation().searchParams.get("offset")) || 0);
+  const offset = offsetOf(useLocation().searchParams);
   const [tags, reload] = useLoad(
     () => call(api.GET("/v1/projects/{projectId}/tags", { params: { path: { projectId }, query: { limit: PAGE, offset } } })),
     [projectId, offset],
@@ -70,7 +70,7 @@ export function TagsPage({ projectId }: { projectId: string }) {
                   </tbody>
                 </table>
               </div>
-              <Pager offset={offset} limit={PAGE} total={page.total} onOffset={(o) => setQuery({ offset: o || null })} />
+              <Pager offset={offset} limit={PAGE} total={page.total} />
             </>
           )
         }
@@ -78,14 +78,15 @@ export function TagsPage({ projectId }: { projectId: string }) {
       {dialog?.kind === "new" && <TagDialog projectId={projectId} onClose={close} onSaved={saved} />}
       {dialog?.kind === "edit" && <TagDialog projectId={projectId} tag={dialog.tag} onClose={close} onSaved={saved} />}
       {dialog?.kind === "delete" && (
-        <ConfirmDialog
+        <Confirm
           title="Delete tag"
-          message={`Delete the tag “${dialog.tag.name}”? The test cases that carry it lose it; the cases themselves are kept.`}
-          confirm="Delete tag"
+          action="Delete tag"
           onConfirm={() => call(api.DELETE("/v1/tags/{id}", { params: { path: { id: dialog.tag.id } } }))}
           onDone={saved}
           onClose={close}
-        />
+        >
+          Delete the tag “{dialog.tag.name}”? The test cases that carry it lose it; the cases themselves are kept.
+        </Confirm>
       )}
     </main>
   );

@@ -5,7 +5,7 @@ import { Overview } from "./overview";
 import { ResultPage } from "./result";
 import { RunPage } from "./run";
 import { RunsList } from "./runs-list";
-import { SharedResultPage, SharedRunPage } from "./shared";
+import { SharedResultPage, SharedRunPage } from "./shared-pages";
 
 export const runsRoutes: Route[] = [
   { pattern: "/projects/:projectId", page: Overview, title: "Overview" },

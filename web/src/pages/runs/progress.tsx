@@ -1,4 +1,5 @@
 // A run's counts: a progress bar (passed / failed / other over the total) and the numbers.
+import { formatDuration } from "../../ui";
 import type { Summary } from "./run-state";
 
 function percent(part: number, total: number): string {
@@ -46,15 +47,6 @@ export function StatusCounts({ summary }: { summary: Summary }) {
       </li>
     </ul>
   );
-}
-
-export function formatDuration(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined) return "—";
-  if (ms < 1000) return `${ms} ms`;
-  const seconds = ms / 1000;
-  if (seconds < 60) return `${seconds.toFixed(seconds < 10 ? 2 : 1)} s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
 }
 
 /** How long a run took (or has been running). */

@@ -3,8 +3,7 @@
 import { Fragment } from "preact";
 import { useState } from "preact/hooks";
 import type { Schemas } from "../../api/client";
-import { Status, When } from "../../ui";
-import { formatDuration } from "./progress";
+import { Empty, formatBytes, formatDuration, Status, When } from "../../ui";
 
 type TestResult = Schemas["TestResult"];
 type Step = Schemas["Step"];
@@ -20,12 +19,12 @@ export type ResultContext = {
   download: (attachment: Attachment) => Promise<Response>;
 };
 
-export function ResultFacts({ result, environment }: { result: TestResult; environment?: ResultContext["environment"] }) {
+function ResultFacts({ result, environment }: { result: TestResult; environment?: ResultContext["environment"] }) {
   return (
     <dl class="facts">
       <dt>Status</dt>
       <dd>
-        <Status value={result.status} /> {result.flaky && <span class="status status-flaky">flaky</span>}
+        <Status value={result.status} /> {result.flaky && <Status value="flaky" />}
       </dd>
       <dt>Duration</dt>
       <dd>{formatDuration(result.durationMs)}</dd>
@@ -49,7 +48,7 @@ export function ResultFacts({ result, environment }: { result: TestResult; envir
 export function ResultDetails({ result, context, level = 2 }: { result: TestResult; context: ResultContext; level?: 2 | 3 }) {
   const H = level === 2 ? "h2" : "h3";
   return (
-    <div class="rn-result-details">
+    <div>
       <ResultFacts result={result} environment={context.environment} />
       <Output output={result.output} H={H} />
       <H>Steps</H>
@@ -90,8 +89,8 @@ function Output({ output, H }: { output: TestResult["output"]; H: "h2" | "h3" })
   );
 }
 
-export function ResultSteps({ result, context, level = 2 }: { result: TestResult; context: ResultContext; level?: 2 | 3 }) {
-  if (result.steps.length === 0) return <p class="empty">This result has no steps.</p>;
+function ResultSteps({ result, context, level = 2 }: { result: TestResult; context: ResultContext; level?: 2 | 3 }) {
+  if (result.steps.length === 0) return <Empty>This result has no steps.</Empty>;
   return (
     <ol class="rn-steps">
       {result.steps.map((step) => (
@@ -214,19 +213,13 @@ function ExpectView({ expect }: { expect: NonNullable<Step["expect"]> }) {
   );
 }
 
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-export function Attachments({ attachments, download }: { attachments: Attachment[]; download: ResultContext["download"] }) {
-  if (attachments.length === 0) return <p class="empty">No attachments.</p>;
+function Attachments({ attachments, download }: { attachments: Attachment[]; download: ResultContext["download"] }) {
+  if (attachments.length === 0) return <Empty>No attachments.</Empty>;
   return (
     <ul class="rn-attachments">
       {attachments.map((a) => (
         <li key={a.id}>
-          <span class="mono">{a.name}</span> <span class="muted">{a.contentType}, {size(a.size)}</span>{" "}
+          <span class="mono">{a.name}</span> <span class="muted">{a.contentType}, {formatBytes(a.size)}</span>{" "}
           <DownloadButton attachment={a} download={download} />
         </li>
       ))}

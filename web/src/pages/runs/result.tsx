@@ -1,6 +1,6 @@
 // One result of a case: what each step sent and got back, its files, and the fix the runner
 // proposes when a check failed (approve it into the case, or dismiss it).
-import { useState } from "preact/hooks";
+import { useId, useState } from "preact/hooks";
 import { api, authorizedFetch, call, type Schemas } from "../../api/client";
 import { Link } from "../../router";
 import { ErrorBanner, Show, Status, useLoad, useSubmit, When } from "../../ui";
@@ -41,7 +41,7 @@ export function ResultPage({ projectId, caseId, resultId }: { projectId: string;
           };
           return (
             <>
-              <p class="rn-breadcrumb">
+              <p class="crumbs">
                 <Link href={`/projects/${projectId}/runs/${result.testRunId}`}>Run</Link>
                 {" / "}
                 <Link href={`/projects/${projectId}/cases/${result.testCaseId}`}>Test case</Link>
@@ -92,6 +92,7 @@ function Healing({
   onDecided: (testCase: TestCase | null) => void;
 }) {
   const healing = result.healing!;
+  const titleId = useId();
   const path = { id: result.testCaseId, resultId: result.id };
   const approve = useSubmit(
     () => call(api.POST("/v1/test-cases/{id}/results/{resultId}/approve-healing", { params: { path } })),
@@ -102,9 +103,9 @@ function Healing({
     () => onDecided(null),
   );
   return (
-    <section class="rn-healing" aria-labelledby="healing-title">
+    <section class="rn-healing" aria-labelledby={titleId}>
       <div class="rn-step-head">
-        <h2 id="healing-title">Suggested fix</h2>
+        <h2 id={titleId}>Suggested fix</h2>
         <Status value={healing.state} />
       </div>
       <p>
@@ -127,7 +128,7 @@ function Healing({
       </div>
       <ErrorBanner error={approve.error ?? dismiss.error} />
       {healing.state === "proposed" ? (
-        <div class="toolbar rn-healing-actions">
+        <div class="toolbar">
           <button type="button" class="primary" onClick={() => approve.run()} disabled={approve.busy || dismiss.busy}>
             Approve
           </button>

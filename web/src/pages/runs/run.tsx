@@ -3,18 +3,20 @@ import { useEffect, useState } from "preact/hooks";
 import { api, call, type ApiError, type Schemas } from "../../api/client";
 import { Link } from "../../router";
 import { useMe, type Me } from "../../session";
-import { asApiError, ErrorBanner, Show, Status, useLoad, useSubmit, When } from "../../ui";
+import { asApiError, Empty, ErrorBanner, formatDuration, plural, Show, Status, useLoad, useSubmit, When } from "../../ui";
 import { loadNames, runName, type Names } from "./labels";
-import { formatDuration, ProgressBar, runDuration, StatusCounts, summaryText } from "./progress";
+import { ProgressBar, runDuration, StatusCounts, summaryText } from "./progress";
 import { applyEvent, initialState, isTerminal, liveSummary, type CaseRow, type LiveRun, type TestRun } from "./run-state";
 import { ShareBox } from "./share";
 import { followRun, type Connection } from "./sse";
 
 type Environment = Schemas["Environment"];
 
+const getRun = (id: string) => call(api.GET("/v1/test-runs/{id}", { params: { path: { id } } }));
+
 export function RunPage({ projectId, runId }: { projectId: string; runId: string }) {
   const [loaded] = useLoad(async () => {
-    const run = await call(api.GET("/v1/test-runs/{id}", { params: { path: { id: runId } } }));
+    const run = await getRun(runId);
     const [names, environment] = await Promise.all([
       loadNames(projectId, [run], run.testCaseIds),
       call(api.GET("/v1/environments/{id}", { params: { path: { id: run.environmentId } } })).catch(() => null),
@@ -57,7 +59,7 @@ function LiveRunView({
   useEffect(() => {
     const controller = new AbortController();
     const reload = () =>
-      call(api.GET("/v1/test-runs/{id}", { params: { path: { id: initial.id } } })).then(
+      getRun(initial.id).then(
         (fresh) => !controller.signal.aborted && setState((s) => ({ ...s, run: { ...fresh, status: s.run.status } })),
         () => undefined,
       );
@@ -69,10 +71,7 @@ function LiveRunView({
           if (event.name === "run.finished") void reload();
         },
         onConnection: setConnection,
-        isOver: async () => {
-          const fresh = await call(api.GET("/v1/test-runs/{id}", { params: { path: { id: initial.id } } }));
-          return isTerminal(fresh.status);
-        },
+        isOver: async () => isTerminal((await getRun(initial.id)).status),
       },
       controller.signal,
     ).catch((e) => {
@@ -102,7 +101,7 @@ function LiveRunView({
 
   return (
     <>
-      <p class="rn-breadcrumb">
+      <p class="crumbs">
         <Link href={`/projects/${projectId}/runs`}>Runs</Link>
       </p>
       <div class="page-head">
@@ -177,7 +176,7 @@ function reason(text: string, me: Me): string {
 }
 
 function CaseRows({ projectId, rows, ended }: { projectId: string; rows: CaseRow[]; ended: boolean }) {
-  if (rows.length === 0) return <p class="empty">No case has started yet.</p>;
+  if (rows.length === 0) return <Empty>No case has started yet.</Empty>;
   return (
     <div class="table-wrap">
       <table class="rn-case-rows">
@@ -202,10 +201,10 @@ function CaseRows({ projectId, rows, ended }: { projectId: string; rows: CaseRow
                 <td>
                   <Status value={shown} />
                   {shown === "running" && row.stepsDone > 0 && (
-                    <small class="muted"> {row.stepsDone} {row.stepsDone === 1 ? "step" : "steps"} done</small>
+                    <small class="muted"> {plural(row.stepsDone, "step")} done</small>
                   )}
                 </td>
-                <td>{row.durationMs === undefined ? "—" : formatDuration(row.durationMs)}</td>
+                <td>{formatDuration(row.durationMs)}</td>
                 <td>
                   {row.resultId ? (
                     <Link href={`/projects/${projectId}/cases/${row.testCaseId}/results/${row.resultId}`}>

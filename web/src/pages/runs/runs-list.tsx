@@ -1,20 +1,19 @@
 // The runs of a project, newest first, filtered by status and paged.
 import { useEffect } from "preact/hooks";
 import { api, call } from "../../api/client";
-import { Link, setQuery, useLocation } from "../../router";
-import { Empty, Pager, Select, Show, Status, useLoad, When } from "../../ui";
+import { runStatuses } from "../../api/enums";
+import { Link, offsetOf, setQuery, useLocation } from "../../router";
+import { Empty, Pager, Select, Show, Status, useLoad, When, wordOptions } from "../../ui";
 import { loadNames, runName } from "./labels";
 import { ProgressBar, runDuration, summaryText } from "./progress";
-import { isTerminal, type RunStatus } from "./run-state";
+import { isTerminal } from "./run-state";
 
 const LIMIT = 20;
 
-export const RUN_STATUSES: RunStatus[] = ["pending", "queued", "running", "completed", "failed", "error", "stopping", "stopped"];
-
 export function RunsList({ projectId }: { projectId: string }) {
   const query = useLocation().searchParams;
-  const status = (RUN_STATUSES as string[]).includes(query.get("status") ?? "") ? (query.get("status") as RunStatus) : undefined;
-  const offset = Math.max(0, Number(query.get("offset")) || 0);
+  const status = runStatuses.find((s) => s === query.get("status"));
+  const offset = offsetOf(query);
   const [page, reload] = useLoad(async () => {
     const runs = await call(
       api.GET("/v1/projects/{projectId}/test-runs", {
@@ -44,7 +43,7 @@ export function RunsList({ projectId }: { projectId: string }) {
           label="Status"
           value={status ?? ""}
           onValue={(v) => setQuery({ status: v, offset: null })}
-          options={[{ value: "", label: "All statuses" }, ...RUN_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }))]}
+          options={[{ value: "", label: "All statuses" }, ...wordOptions(runStatuses)]}
         />
       </div>
       <Show loaded={page}>
@@ -95,7 +94,7 @@ export function RunsList({ projectId }: { projectId: string }) {
                   </tbody>
                 </table>
               </div>
-              <Pager offset={offset} limit={LIMIT} total={runs.total} onOffset={(o) => setQuery({ offset: o || null })} />
+              <Pager offset={offset} limit={LIMIT} total={runs.total} />
             </>
           )
         }

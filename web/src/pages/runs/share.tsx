@@ -1,7 +1,7 @@
 // Sharing a run or a result: a public, read-only link anyone can open, and revoking it.
-import { useId, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import type { ApiError, Schemas } from "../../api/client";
-import { CopyButton, ErrorBanner, useSubmit } from "../../ui";
+import { CopyField, ErrorBanner, Section, useSubmit } from "../../ui";
 
 export function ShareBox({
   what,
@@ -13,7 +13,6 @@ export function ShareBox({
   share: () => Promise<Schemas["Share"]>;
   unshare: () => Promise<unknown>;
 }) {
-  const id = useId();
   const [link, setLink] = useState<Schemas["Share"] | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const create = useSubmit(share, (s) => {
@@ -36,21 +35,13 @@ export function ShareBox({
     },
   );
   return (
-    <section class="rn-share" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Share</h2>
-      <p class="muted">
-        Anyone with the link sees this {what} read-only, without signing in. Sharing again replaces the earlier link.
-      </p>
+    <Section
+      title="Share"
+      class="share"
+      description={`Anyone with the link sees this ${what} read-only, without signing in. Sharing again replaces the earlier link.`}
+    >
       <ErrorBanner error={create.error ?? revoke.error} />
-      {link && (
-        <div class="rn-share-link">
-          <div class="field">
-            <label for={id}>Share link</label>
-            <input id={id} readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
-          </div>
-          <CopyButton text={link.url} label="Copy link" />
-        </div>
-      )}
+      {link && <CopyField label="Share link" value={link.url} copyLabel="Copy link" />}
       {note && (
         <p class="banner info" role="status">
           {note}
@@ -64,6 +55,6 @@ export function ShareBox({
           Stop sharing
         </button>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@
 // cannot send the Authorization header: fetch reads the text/event-stream body as it arrives.
 // A stream that ends before the run did is resumed with Last-Event-ID; a 401 renews the session
 // once and tries again.
-import { ApiError, authorization, refresh, setAccessToken, type Problem, type Schemas } from "../../api/client";
+import { ApiError, authorization, refresh, setAccessToken, type Schemas } from "../../api/client";
 
 export type RunEvent =
   | { id: string; name: "run.status"; data: Schemas["RunStatusEvent"] }
@@ -73,8 +73,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 async function problemOf(response: Response): Promise<ApiError> {
-  const problem = (await response.json().catch(() => ({}))) as Partial<Problem>;
-  return new ApiError({ title: problem.title ?? response.statusText, status: response.status, ...problem } as Problem);
+  return ApiError.from(response, await response.json().catch(() => undefined));
 }
 
 /**

@@ -2,15 +2,14 @@
 // its plaintext is shown once, right after it is made.
 import { useState } from "preact/hooks";
 import { api, call, type Schemas } from "../../api/client";
-import { setQuery, useLocation } from "../../router";
-import { Empty, ErrorBanner, Pager, Show, TextInput, useLoad, useSubmit, When } from "../../ui";
-import { Confirm, Section, ShownOnce } from "./common";
+import { offsetOf, useLocation } from "../../router";
+import { Confirm, Empty, ErrorBanner, Pager, Section, ShownOnce, Show, Status, TextInput, useLoad, useSubmit, When } from "../../ui";
 
 type ApiToken = Schemas["ApiToken"];
 const LIMIT = 50;
 
 export function ApiTokens() {
-  const offset = Number(useLocation().searchParams.get("offset")) || 0;
+  const offset = offsetOf(useLocation().searchParams);
   const [page, reload] = useLoad(() => call(api.GET("/v1/me/api-tokens", { params: { query: { limit: LIMIT, offset } } })), [offset]);
   const [created, setCreated] = useState<Schemas["CreatedApiToken"] | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
@@ -83,7 +82,7 @@ export function ApiTokens() {
                     </tbody>
                   </table>
                 </div>
-                <Pager offset={data.offset} limit={data.limit} total={data.total} onOffset={(o) => setQuery({ offset: o || null })} />
+                <Pager offset={data.offset} limit={data.limit} total={data.total} />
               </>
             )
           }
@@ -114,7 +113,12 @@ function Expiry({ at }: { at: string | null }) {
   return (
     <span>
       <When at={at} />
-      {expired && <span class="status status-failed expired">expired</span>}
+      {expired && (
+        <>
+          {" "}
+          <Status value="expired" />
+        </>
+      )}
     </span>
   );
 }

@@ -1,16 +1,15 @@
 // The environments of a project: where runs send their HTTP checks, with plain and secret variables.
 import { useState } from "preact/hooks";
 import { api, call, type Schemas } from "../../api/client";
-import { setQuery, useLocation } from "../../router";
-import { Dialog, Empty, ErrorBanner, Pager, Show, TextInput, useLoad, useSubmit, When } from "../../ui";
-import { Confirm } from "./common";
-import { checkDuplicates, newRow, Rows, Secrets, toObject, type Row } from "./variables";
+import { offsetOf, useLocation } from "../../router";
+import { Confirm, Dialog, Empty, ErrorBanner, newPair, Pager, Show, TextInput, useLoad, useSubmit, When, type Pair } from "../../ui";
+import { checkDuplicates, Names, Secrets, toObject, Variables } from "./variables";
 
 type Environment = Schemas["Environment"];
 const LIMIT = 50;
 
 export function Environments({ projectId }: { projectId: string }) {
-  const offset = Number(useLocation().searchParams.get("offset")) || 0;
+  const offset = offsetOf(useLocation().searchParams);
   const [page, reload] = useLoad(
     () => call(api.GET("/v1/projects/{projectId}/environments", { params: { path: { projectId }, query: { limit: LIMIT, offset } } })),
     [projectId, offset],
@@ -21,7 +20,7 @@ export function Environments({ projectId }: { projectId: string }) {
     <main id="main">
       <div class="page-head">
         <h1>Environments</h1>
-        <button class="primary" onClick={() => setEditing("new")}>
+        <button type="button" class="primary" onClick={() => setEditing("new")}>
           New environment
         </button>
       </div>
@@ -78,7 +77,7 @@ export function Environments({ projectId }: { projectId: string }) {
                   </tbody>
                 </table>
               </div>
-              <Pager offset={data.offset} limit={data.limit} total={data.total} onOffset={(o) => setQuery({ offset: o || null })} />
+              <Pager offset={data.offset} limit={data.limit} total={data.total} />
             </>
           )
         }
@@ -112,19 +111,6 @@ export function Environments({ projectId }: { projectId: string }) {
   );
 }
 
-function Names({ names }: { names: string[] }) {
-  if (names.length === 0) return <span class="muted">—</span>;
-  return (
-    <span class="chips">
-      {names.map((n) => (
-        <code key={n} class="chip">
-          {n}
-        </code>
-      ))}
-    </span>
-  );
-}
-
 function EnvironmentForm({
   projectId,
   environment,
@@ -138,10 +124,10 @@ function EnvironmentForm({
 }) {
   const [name, setName] = useState(environment?.name ?? "");
   const [baseUrl, setBaseUrl] = useState(environment?.baseUrl ?? "");
-  const [variables, setVariables] = useState<Row[]>(() =>
-    Object.entries(environment?.variables ?? {}).map(([n, v]) => newRow(n, v)),
+  const [variables, setVariables] = useState<Pair[]>(() =>
+    Object.entries(environment?.variables ?? {}).map(([n, v]) => newPair(n, v)),
   );
-  const [secrets, setSecrets] = useState<Row[] | null>(null);
+  const [secrets, setSecrets] = useState<Pair[] | null>(null);
   const stored = environment?.secretVariableNames ?? [];
 
   const save = useSubmit(async () => {
@@ -176,13 +162,7 @@ function EnvironmentForm({
           placeholder="https://staging.example.com"
           hint="Absolute http(s) URL; steps' relative paths are resolved against it."
         />
-        <fieldset class="stack">
-          <legend>Variables</legend>
-          <p class="hint">
-            Values for <code>{"{{name}}"}</code> placeholders in steps, shown to everyone in the project.
-          </p>
-          <Rows kind="variable" rows={variables} onRows={setVariables} error={save.error} />
-        </fieldset>
+        <Variables rows={variables} onRows={setVariables} error={save.error} />
         <Secrets stored={stored} rows={secrets} onRows={setSecrets} error={save.error} />
         <div class="actions">
           <button type="button" onClick={onClose}>

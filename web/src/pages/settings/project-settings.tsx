@@ -1,8 +1,9 @@
 // A project's settings: each section is its own form, saved on its own.
-import { useState } from "preact/hooks";
+import { useId, useState } from "preact/hooks";
 import { api, call, type Schemas } from "../../api/client";
-import { Select, Show, TextArea, TextInput, useLoad, useSubmit, ErrorBanner } from "../../ui";
-import { Checkbox, formatBytes, Section, whole } from "./common";
+import { severities } from "../../api/enums";
+import { Checkbox, ErrorBanner, formatBytes, Section, Select, Show, TextArea, TextInput, useLoad, useSubmit, wordOptions } from "../../ui";
+import { SaveRow, useSaved, whole } from "./common";
 import { TeamChat } from "./team-chat";
 
 const MIB = 1024 * 1024;
@@ -31,7 +32,7 @@ export function ProjectSettingsPage({ projectId }: { projectId: string }) {
     );
   }
   return (
-    <main id="main" class="settings-page">
+    <main id="main">
       <h1>Settings</h1>
       <Section title="Project">
         <Show loaded={project}>{(p) => <ProjectForm project={p} />}</Show>
@@ -49,20 +50,6 @@ export function ProjectSettingsPage({ projectId }: { projectId: string }) {
       <Storage projectId={projectId} quota={settings.state === "ready" ? settings.data.attachmentQuotaBytes : undefined} />
     </main>
   );
-}
-
-/** "Saved." after a successful save, until the form changes again. */
-function Saved({ shown }: { shown: boolean }) {
-  return (
-    <span class="saved" role="status">
-      {shown ? "Saved." : ""}
-    </span>
-  );
-}
-
-function useSaved() {
-  const [saved, setSaved] = useState(false);
-  return { saved, done: () => setSaved(true), touch: () => setSaved(false) };
 }
 
 function ProjectForm({ project }: { project: Schemas["Project"] }) {
@@ -86,19 +73,6 @@ function ProjectForm({ project }: { project: Schemas["Project"] }) {
     </form>
   );
 }
-
-function SaveRow({ busy, saved, label = "Save" }: { busy: boolean; saved: boolean; label?: string }) {
-  return (
-    <div class="actions">
-      <Saved shown={saved} />
-      <button class="primary" disabled={busy}>
-        {label}
-      </button>
-    </div>
-  );
-}
-
-const SEVERITIES: Schemas["Severity"][] = ["critical", "high", "medium", "low"];
 
 function DefaultsForm({ projectId, initial, onSaved }: { projectId: string; initial: Schemas["ProjectSettings"]; onSaved: () => void }) {
   const [severity, setSeverity] = useState<string>(initial.defaultSeverity);
@@ -139,7 +113,7 @@ function DefaultsForm({ projectId, initial, onSaved }: { projectId: string; init
             setSeverity(v);
             status.touch();
           }}
-          options={SEVERITIES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }))}
+          options={wordOptions(severities)}
         />
         <TextInput
           label="Keep results for (days)"
@@ -276,6 +250,7 @@ function NotificationsForm({ projectId, initial }: { projectId: string; initial:
 }
 
 function Storage({ projectId, quota }: { projectId: string; quota: number | undefined }) {
+  const labelId = useId();
   const [usage, reload] = useLoad(
     () => call(api.GET("/v1/projects/{id}/storage-usage", { params: { path: { id: projectId } } })),
     [projectId],
@@ -320,14 +295,14 @@ function Storage({ projectId, quota }: { projectId: string; quota: number | unde
               </div>
               {quota !== undefined && (
                 <div class="quota">
-                  <p id="quota-label">
+                  <p id={labelId}>
                     Attachments use {formatBytes(u.attachments.bytes)} of the {formatBytes(quota)} quota
                     {quota > 0 && ` (${share < 1 && share > 0 ? "<1" : Math.round(share)}%)`}.
                   </p>
                   <div
                     class="progress"
                     role="meter"
-                    aria-labelledby="quota-label"
+                    aria-labelledby={labelId}
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={Math.round(share)}

@@ -2,17 +2,15 @@
 // message options, a test message, and disconnecting.
 import { useState } from "preact/hooks";
 import { api, call, type Schemas } from "../../api/client";
-import { ErrorBanner, Show, Spinner, TextInput, useLoad, useSubmit, When } from "../../ui";
-import { Checkbox, Confirm, Section, ShownOnce } from "./common";
+import { Checkbox, Confirm, ErrorBanner, plural, Section, ShownOnce, Show, Spinner, Status, TextInput, useLoad, useSubmit, When } from "../../ui";
+import { SaveRow, useSaved } from "./common";
 
 type Config = Schemas["TeamChatConfig"];
 type Delivery = Schemas["Delivery"];
 
 export function TeamChat({ projectId }: { projectId: string }) {
-  // There is no GET for the integration configs: a PATCH that changes nothing answers them
-  // ("fields left out keep their value"; the server records nothing when nothing changes).
   const [loaded] = useLoad(
-    () => call(api.PATCH("/v1/projects/{id}/integration-configs", { params: { path: { id: projectId } }, body: {} })),
+    () => call(api.GET("/v1/projects/{id}/integration-configs", { params: { path: { id: projectId } } })),
     [projectId],
   );
   return (
@@ -34,9 +32,7 @@ function TeamChatPanel({ projectId, initial }: { projectId: string; initial: Con
       <dl class="facts">
         <dt>Status</dt>
         <dd>
-          <span class={`status ${config.connected ? "status-active" : "status-inactive"}`}>
-            {config.connected ? "Connected" : "Not connected"}
-          </span>
+          <Status value={config.connected ? "active" : "inactive"} label={config.connected ? "Connected" : "Not connected"} />
         </dd>
         {config.connected && (
           <>
@@ -153,7 +149,7 @@ function OptionsForm({ projectId, config, onSaved }: { projectId: string; config
   const [channel, setChannel] = useState(config.channel ?? "");
   const [mention, setMention] = useState(config.mention ?? "");
   const [includePassed, setIncludePassed] = useState(config.includePassed);
-  const [saved, setSaved] = useState(false);
+  const status = useSaved();
   const save = useSubmit(
     () =>
       call(
@@ -166,12 +162,12 @@ function OptionsForm({ projectId, config, onSaved }: { projectId: string; config
       setChannel(configs.teamChat.channel ?? "");
       setMention(configs.teamChat.mention ?? "");
       setIncludePassed(configs.teamChat.includePassed);
-      setSaved(true);
+      status.done();
       onSaved(configs.teamChat);
     },
   );
   return (
-    <form onSubmit={save.run} onInput={() => setSaved(false)} class="stack">
+    <form onSubmit={save.run} onInput={status.touch} class="stack">
       <h3>Messages</h3>
       <ErrorBanner error={save.error} />
       <div class="grid2">
@@ -200,14 +196,7 @@ function OptionsForm({ projectId, config, onSaved }: { projectId: string; config
         checked={includePassed}
         onChange={setIncludePassed}
       />
-      <div class="actions">
-        <span class="saved" role="status">
-          {saved ? "Saved." : ""}
-        </span>
-        <button class="primary" disabled={save.busy}>
-          Save
-        </button>
-      </div>
+      <SaveRow busy={save.busy} saved={status.saved} />
     </form>
   );
 }
@@ -218,7 +207,7 @@ function TestMessage({ projectId }: { projectId: string }) {
     () => call(api.POST("/v1/projects/{id}/integrations/team_chat/test", { params: { path: { id: projectId } } })),
     setDelivery,
   );
-  const attempts = (d: Delivery) => `${d.attempts} attempt${d.attempts === 1 ? "" : "s"}`;
+  const attempts = (d: Delivery) => plural(d.attempts, "attempt");
   return (
     <div class="stack">
       <div>

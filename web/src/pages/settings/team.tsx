@@ -2,9 +2,26 @@
 import { useContext, useState } from "preact/hooks";
 import { api, call, type ApiError, type Schemas } from "../../api/client";
 import { MeContext, useMe } from "../../session";
-import { CopyButton, Dialog, Empty, ErrorBanner, Pager, Select, Show, TextInput, useLoad, useSubmit, When } from "../../ui";
-import { setQuery, useLocation } from "../../router";
-import { Checkbox, Confirm, Section, ShownOnce } from "./common";
+import { offsetOf, useLocation } from "../../router";
+import {
+  Checkbox,
+  Confirm,
+  CopyButton,
+  Dialog,
+  Empty,
+  ErrorBanner,
+  formatDateTime,
+  Pager,
+  Section,
+  Select,
+  ShownOnce,
+  Show,
+  TextInput,
+  UnplacedErrors,
+  useLoad,
+  useSubmit,
+  When,
+} from "../../ui";
 
 type Team = Schemas["Team"];
 const LIMIT = 50;
@@ -12,7 +29,7 @@ const LIMIT = 50;
 export function TeamPage() {
   const me = useMe();
   const reloadMe = useContext(MeContext)?.reload;
-  const offset = Number(useLocation().searchParams.get("offset")) || 0;
+  const offset = offsetOf(useLocation().searchParams);
   const [teams, reload] = useLoad(() => call(api.GET("/v1/teams", { params: { query: { limit: LIMIT, offset } } })), [offset]);
   const [creating, setCreating] = useState(false);
   const manager = me.account.role === "owner" || me.account.role === "admin";
@@ -22,7 +39,7 @@ export function TeamPage() {
       <div class="page-head">
         <h1>Team</h1>
         {manager && (
-          <button class="primary" onClick={() => setCreating(true)}>
+          <button type="button" class="primary" onClick={() => setCreating(true)}>
             New team
           </button>
         )}
@@ -75,7 +92,7 @@ export function TeamPage() {
                     </tbody>
                   </table>
                 </div>
-                <Pager offset={page.offset} limit={page.limit} total={page.total} onOffset={(o) => setQuery({ offset: o || null })} />
+                <Pager offset={page.offset} limit={page.limit} total={page.total} />
                 {manager && (
                   <>
                     <Invite teams={page.items} />
@@ -135,20 +152,16 @@ function NewTeam({ onClose, onCreated }: { onClose: () => void; onCreated: () =>
 
 /** The API's messages about `/teamIds` or one of its items, named by team. */
 function TeamErrors({ error, teams, chosen }: { error: ApiError | null; teams: Team[]; chosen: string[] }) {
-  const list = (error?.problem.errors ?? []).filter((e) => e.field === "/teamIds" || e.field.startsWith("/teamIds/"));
-  if (list.length === 0) return null;
   const nameOf = (field: string) => {
     const id = chosen[Number(field.split("/")[2])];
-    return teams.find((t) => t.id === id)?.name ?? id;
+    return teams.find((t) => t.id === id)?.name ?? id ?? field;
   };
   return (
-    <ul class="field-errors">
-      {list.map((e) => (
-        <li key={e.field} class="field-error">
-          {e.field === "/teamIds" ? e.message : `${nameOf(e.field)}: ${e.message}`}
-        </li>
-      ))}
-    </ul>
+    <UnplacedErrors
+      error={error}
+      which={(field) => field === "/teamIds" || field.startsWith("/teamIds/")}
+      name={(field) => (field === "/teamIds" ? "Teams" : nameOf(field))}
+    />
   );
 }
 
@@ -172,7 +185,7 @@ function Invite({ teams }: { teams: Team[] }) {
         <ShownOnce
           label="Invitation link"
           value={`${location.origin}/register?invitation=${encodeURIComponent(invitation.token)}`}
-          warning={`Send this link to ${invitation.email}: it creates their account, as ${invitation.role}, in the chosen teams. It works once, until ${new Date(invitation.expiresAt).toLocaleString()}, and will not be shown again.`}
+          warning={`Send this link to ${invitation.email}: it creates their account, as ${invitation.role}, in the chosen teams. It works once, until ${formatDateTime(invitation.expiresAt)}, and will not be shown again.`}
           onDone={() => setInvitation(null)}
         />
       )}

@@ -1,15 +1,14 @@
 // The test accounts of a project: credentials the runner signs in with. Passwords are write-only.
 import { useState } from "preact/hooks";
 import { api, call, type Schemas } from "../../api/client";
-import { setQuery, useLocation } from "../../router";
-import { Dialog, Empty, ErrorBanner, Pager, Show, TextArea, TextInput, useLoad, useSubmit, When } from "../../ui";
-import { Confirm, send } from "./common";
+import { offsetOf, useLocation } from "../../router";
+import { Confirm, Dialog, Empty, ErrorBanner, Pager, Show, TextArea, TextInput, useLoad, useSubmit, When } from "../../ui";
 
 type TestAccount = Schemas["TestAccount"];
 const LIMIT = 50;
 
 export function TestAccounts({ projectId }: { projectId: string }) {
-  const offset = Number(useLocation().searchParams.get("offset")) || 0;
+  const offset = offsetOf(useLocation().searchParams);
   const [page, reload] = useLoad(
     () => call(api.GET("/v1/projects/{projectId}/test-accounts", { params: { path: { projectId }, query: { limit: LIMIT, offset } } })),
     [projectId, offset],
@@ -20,7 +19,7 @@ export function TestAccounts({ projectId }: { projectId: string }) {
     <main id="main">
       <div class="page-head">
         <h1>Test accounts</h1>
-        <button class="primary" onClick={() => setEditing("new")}>
+        <button type="button" class="primary" onClick={() => setEditing("new")}>
           New test account
         </button>
       </div>
@@ -73,7 +72,7 @@ export function TestAccounts({ projectId }: { projectId: string }) {
                   </tbody>
                 </table>
               </div>
-              <Pager offset={data.offset} limit={data.limit} total={data.total} onOffset={(o) => setQuery({ offset: o || null })} />
+              <Pager offset={data.offset} limit={data.limit} total={data.total} />
             </>
           )
         }
@@ -126,7 +125,7 @@ function TestAccountForm({
   const save = useSubmit(async () => {
     if (account) {
       // The password left out keeps the stored one; the answer has no body.
-      await send(
+      await call(
         api.PUT("/v1/test-accounts/{id}", {
           params: { path: { id: account.id } },
           body: { name, username, description, ...(password ? { password } : {}) },

@@ -4,24 +4,18 @@
 // stored secret; giving it replaces them all (an empty object removes them all). There is no
 // per-secret "keep", so changing any secret means giving again the value of every secret kept.
 import { ApiError, type Problem } from "../../api/client";
-import { TextInput } from "../../ui";
-import { OtherErrors, pointerToken } from "./common";
-
-export type Row = { key: number; name: string; value: string };
-
-let nextKey = 1;
-export const newRow = (name = "", value = ""): Row => ({ key: nextKey++, name, value });
+import { decodePointerToken, Fieldset, newPair, Pairs, pointerToken, UnplacedErrors, type Pair } from "../../ui";
 
 /** The rows as the API's object, leaving out rows with neither name nor value. */
-export function toObject(rows: Row[]): Record<string, string> {
+export function toObject(rows: Pair[]): Record<string, string> {
   return Object.fromEntries(rows.filter((r) => r.name.trim() || r.value).map((r) => [r.name.trim(), r.value]));
 }
 
 /** Refuses, before sending, a name given twice (the object would silently keep only one). */
-export function checkDuplicates(rows: Row[], secrets: Row[] | null) {
+export function checkDuplicates(rows: Pair[], secrets: Pair[] | null) {
   const seen = new Set<string>();
   const errors: { field: string; message: string }[] = [];
-  const check = (list: Row[], prefix: string) => {
+  const check = (list: Pair[], prefix: string) => {
     for (const r of list) {
       const name = r.name.trim();
       if (!name && !r.value) continue;
@@ -42,62 +36,63 @@ export function checkDuplicates(rows: Row[], secrets: Row[] | null) {
   }
 }
 
+/** Variable names as code chips; "—" when there is none. */
+export function Names({ names }: { names: string[] }) {
+  if (names.length === 0) return <span class="muted">—</span>;
+  return (
+    <span class="chips">
+      {names.map((n) => (
+        <code key={n} class="chip">
+          {n}
+        </code>
+      ))}
+    </span>
+  );
+}
+
 type RowsProps = {
-  rows: Row[];
-  onRows: (rows: Row[]) => void;
+  rows: Pair[];
+  onRows: (rows: Pair[]) => void;
   error: ApiError | null;
-  /** "variable" or "secret": names the inputs and buttons. */
-  kind: "variable" | "secret";
 };
 
-/** Name/value rows with add and remove. Secret values are typed into password inputs. */
-export function Rows({ rows, onRows, error, kind }: RowsProps) {
-  const prefix = kind === "secret" ? "/secretVariables/" : "/variables/";
-  const Kind = kind === "secret" ? "Secret" : "Variable";
-  const update = (key: number, change: Partial<Row>) => onRows(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+/** Name/value rows of one kind; the API's messages about names no row has any more follow them. */
+function NamedRows({ rows, onRows, error, secret }: RowsProps & { secret: boolean }) {
+  const prefix = secret ? "/secretVariables/" : "/variables/";
+  const pointer = (r: Pair) => prefix + pointerToken(r.name.trim());
+  const shown = new Set(rows.map(pointer));
   return (
-    <>
-      {rows.length > 0 && (
-        <ul class="var-rows">
-          {rows.map((r, i) => (
-            <li key={r.key} class="var-row">
-              <TextInput
-                label={`${Kind} name`}
-                pointer={prefix + pointerToken(r.name.trim())}
-                error={error}
-                value={r.name}
-                onValue={(name) => update(r.key, { name })}
-                required={kind === "secret" || r.value !== ""}
-                autoComplete="off"
-                spellcheck={false}
-              />
-              <TextInput
-                label={`${Kind} value`}
-                type={kind === "secret" ? "password" : "text"}
-                autoComplete={kind === "secret" ? "new-password" : "off"}
-                required={kind === "secret"}
-                value={r.value}
-                onValue={(value) => update(r.key, { value })}
-              />
-              <button
-                type="button"
-                class="danger"
-                aria-label={`Remove ${kind} ${r.name.trim() || i + 1}`}
-                onClick={() => onRows(rows.filter((x) => x.key !== r.key))}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <OtherErrors error={error} prefix={prefix} shown={rows.map((r) => prefix + pointerToken(r.name.trim()))} />
-      <div>
-        <button type="button" onClick={() => onRows([...rows, newRow()])}>
-          Add {kind}
-        </button>
-      </div>
-    </>
+    <Pairs
+      noun={secret ? "secret" : "variable"}
+      nameLabel={secret ? "Secret name" : "Variable name"}
+      valueLabel={secret ? "Secret value" : "Variable value"}
+      secret={secret}
+      rows={rows}
+      onRows={onRows}
+      error={error}
+      namePointer={pointer}
+    >
+      <UnplacedErrors
+        error={error}
+        which={(field) => field.startsWith(prefix) && !shown.has(field)}
+        name={(field) => decodePointerToken(field.slice(prefix.length)) || "(empty name)"}
+      />
+    </Pairs>
+  );
+}
+
+export function Variables(props: RowsProps) {
+  return (
+    <Fieldset
+      legend="Variables"
+      hint={
+        <>
+          Values for <code>{"{{name}}"}</code> placeholders in steps, shown to everyone in the project.
+        </>
+      }
+    >
+      <NamedRows {...props} secret={false} />
+    </Fieldset>
   );
 }
 
@@ -105,8 +100,8 @@ type SecretsProps = {
   /** Names stored now (empty when creating). */
   stored: string[];
   /** null: keep the stored secrets (the field is left out); rows: replace them all with these. */
-  rows: Row[] | null;
-  onRows: (rows: Row[] | null) => void;
+  rows: Pair[] | null;
+  onRows: (rows: Pair[] | null) => void;
   error: ApiError | null;
 };
 
@@ -114,30 +109,28 @@ type SecretsProps = {
 export function Secrets({ stored, rows, onRows, error }: SecretsProps) {
   const creating = stored.length === 0;
   return (
-    <fieldset class="stack">
-      <legend>Secret variables</legend>
-      <p class="hint">
-        Used as <code>{"{{name}}"}</code> like variables, but write-only: stored encrypted, never shown again and
-        redacted from results.
-      </p>
+    <Fieldset
+      legend="Secret variables"
+      hint={
+        <>
+          Used as <code>{"{{name}}"}</code> like variables, but write-only: stored encrypted, never shown again and
+          redacted from results.
+        </>
+      }
+    >
       {!creating && (
         <p>
-          Stored:{" "}
-          {stored.map((name) => (
-            <code key={name} class="chip">
-              {name}
-            </code>
-          ))}
+          Stored: <Names names={stored} />
         </p>
       )}
       {rows === null ? (
         <div class="toolbar">
           {creating ? (
-            <button type="button" onClick={() => onRows([newRow()])}>
+            <button type="button" onClick={() => onRows([newPair()])}>
               Add secret
             </button>
           ) : (
-            <button type="button" onClick={() => onRows(stored.map((name) => newRow(name)))}>
+            <button type="button" onClick={() => onRows(stored.map((name) => newPair(name)))}>
               Change secrets
             </button>
           )}
@@ -150,7 +143,7 @@ export function Secrets({ stored, rows, onRows, error }: SecretsProps) {
               (values are never shown); remove a row to delete that secret.
             </p>
           )}
-          <Rows kind="secret" rows={rows} onRows={onRows} error={error} />
+          <NamedRows rows={rows} onRows={onRows} error={error} secret />
           {!creating && (
             <div>
               <button type="button" class="link" onClick={() => onRows(null)}>
@@ -160,6 +153,6 @@ export function Secrets({ stored, rows, onRows, error }: SecretsProps) {
           )}
         </>
       )}
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -2,8 +2,8 @@
 // signing in. Every request goes out without a session (plain fetch), through the share token.
 import { useState } from "preact/hooks";
 import { ApiError, type Problem, type Schemas } from "../../api/client";
-import { Show, Spinner, Status, useLoad, When } from "../../ui";
-import { formatDuration, ProgressBar, runDuration, StatusCounts } from "./progress";
+import { Empty, formatDateTime, formatDuration, Show, Status, useLoad, When } from "../../ui";
+import { ProgressBar, runDuration, StatusCounts } from "./progress";
 import { ResultDetails } from "./result-view";
 
 type TestResult = Schemas["TestResult"];
@@ -14,26 +14,25 @@ async function getPublic<T>(path: string): Promise<T> {
   try {
     response = await fetch(path, { headers: { Accept: "application/json" }, credentials: "omit" });
   } catch (e) {
-    throw new ApiError({ title: "The server cannot be reached", status: 0, detail: String(e) } as Problem);
+    throw ApiError.unreachable(e);
   }
-  const body = await response.json().catch(() => ({}));
-  if (response.ok) return body.payload as T;
-  throw new ApiError({ title: body.title ?? response.statusText, status: response.status, ...body } as Problem);
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok) throw ApiError.from(response, body);
+  if (body?.payload === undefined) {
+    throw new ApiError({ title: "The server's answer cannot be read", status: response.status } as Problem);
+  }
+  return body.payload as T;
 }
+
+/** Fetches an attachment of a shared run or result through its share token. */
+const downloadFrom = (base: string) => (a: Schemas["Attachment"]) =>
+  fetch(`${base}/attachments/${encodeURIComponent(a.id)}`, { credentials: "omit" });
 
 function Gone() {
   return (
     <main id="main" class="narrow">
       <h1>This link no longer works</h1>
       <p>The person who shared it may have stopped sharing, or shared it again with a new link. Ask them for a current one.</p>
-    </main>
-  );
-}
-
-function Loading() {
-  return (
-    <main id="main">
-      <Spinner />
     </main>
   );
 }
@@ -46,7 +45,6 @@ export function SharedRunPage({ token }: { token: string }) {
   const base = `/v1/shared/test-runs/${encodeURIComponent(token)}`;
   const loaded = usePublic<Schemas["SharedTestRun"]>(base);
   if (loaded.state === "failed" && loaded.error.problem.status === 404) return <Gone />;
-  if (loaded.state === "loading") return <Loading />;
   return (
     <main id="main">
       <Show loaded={loaded}>
@@ -54,7 +52,7 @@ export function SharedRunPage({ token }: { token: string }) {
           <>
             <p class="muted">Shared test run, read-only</p>
             <div class="page-head">
-              <h1>{run.name ?? `Test run of ${new Date(run.createdAt).toLocaleString()}`}</h1>
+              <h1>{run.name ?? `Test run of ${formatDateTime(run.createdAt)}`}</h1>
               <Status value={run.status} />
             </div>
             {run.statusReason && <p class="muted">{run.statusReason}</p>}
@@ -70,7 +68,7 @@ export function SharedRunPage({ token }: { token: string }) {
             </dl>
             <h2>Results</h2>
             {results.length === 0 ? (
-              <p class="empty">This run has no results.</p>
+              <Empty>This run has no results.</Empty>
             ) : (
               <ul class="rn-shared-results">
                 {results.map((result) => (
@@ -99,7 +97,7 @@ function SharedRunResult({ result, base }: { result: TestResult; base: string })
           <ResultDetails
             level={3}
             result={result}
-            context={{ download: (a) => fetch(`${base}/attachments/${encodeURIComponent(a.id)}`, { credentials: "omit" }) }}
+            context={{ download: downloadFrom(base) }}
           />
         )}
       </details>
@@ -111,7 +109,6 @@ export function SharedResultPage({ token }: { token: string }) {
   const base = `/v1/shared/results/${encodeURIComponent(token)}`;
   const loaded = usePublic<TestResult>(base);
   if (loaded.state === "failed" && loaded.error.problem.status === 404) return <Gone />;
-  if (loaded.state === "loading") return <Loading />;
   return (
     <main id="main">
       <Show loaded={loaded}>
@@ -124,7 +121,7 @@ export function SharedResultPage({ token }: { token: string }) {
             </div>
             <ResultDetails
               result={result}
-              context={{ download: (a) => fetch(`${base}/attachments/${encodeURIComponent(a.id)}`, { credentials: "omit" }) }}
+              context={{ download: downloadFrom(base) }}
             />
           </>
         )}
