@@ -66,7 +66,7 @@ pub async fn create(
 
 pub async fn get(state: &AppState, context: &RequestContext, id: String) -> Result<models::Project> {
     let account_id = context.principal()?.account_id.clone();
-    state.db.read(move |conn| visible(conn, &account_id, &id).map(project_model)).await
+    state.db.lookup(|conn| visible(conn, &account_id, &id).map(project_model))
 }
 
 pub async fn update(

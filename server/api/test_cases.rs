@@ -57,7 +57,7 @@ pub async fn create(
 
 pub async fn get(state: &AppState, context: &RequestContext, id: String) -> Result<models::TestCase> {
     let account_id = context.principal()?.account_id.clone();
-    state.db.read(move |conn| load(conn, &account_id, &id)).await
+    state.db.lookup(|conn| load(conn, &account_id, &id))
 }
 
 pub async fn list(
