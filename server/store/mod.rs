@@ -13,11 +13,10 @@
 //! an index (who a token belongs to, one object by id) run on the calling async worker, on a
 //! connection of that thread, because handing them to another thread and back cost more than
 //! the read. Every read sees one snapshot (a read transaction), and statements are prepared
-//! once per connection and kept ([`Sql`]). Every write runs in a
-//! `BEGIN IMMEDIATE` transaction, so it holds SQLite's one write lock from its start instead of
-//! failing half-way through; writers of this process take turns on a lock of their own first,
-//! so they wait in a queue rather than in SQLite's busy handler (which sleeps and retries).
-//! `busy_timeout` still bounds waiting for another process (a backup, say).
+//! once per connection and kept ([`Sql`]). Writes go to one writer thread ([`writer`]), which
+//! commits the writes queued at once in one `BEGIN IMMEDIATE` transaction, each in its own
+//! savepoint: a write is all-or-nothing on its own, and answered once its group is committed.
+//! `busy_timeout` bounds waiting for another process (a backup, say).
 
 pub mod accounts;
 pub mod api_tokens;
@@ -47,6 +46,7 @@ pub mod team_chat;
 pub mod teams;
 pub mod test_accounts;
 pub mod test_cases;
+mod writer;
 
 use std::{
     ops::Deref,
@@ -72,10 +72,8 @@ use crate::error::{Error, Result};
 #[derive(Clone)]
 pub struct Db {
     pool: r2d2::Pool<SqliteConnectionManager>,
-    /// Writers of this process take turns here for SQLite's one write lock: waiting inside
-    /// SQLite's busy handler instead (it sleeps and retries) made the slowest writes wait
-    /// hundreds of milliseconds.
-    writer: Arc<std::sync::Mutex<()>>,
+    /// The one thread that writes, committing queued writes in groups ([`writer`]).
+    writer: writer::Writer,
     waits: Arc<Waits>,
     /// The file, for the connections of [`Db::lookup`]: one per thread that looks something up.
     path: PathBuf,
@@ -113,13 +111,11 @@ impl Db {
         let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
         anyhow::ensure!(mode.eq_ignore_ascii_case("wal"), "database refused WAL mode (got {mode})");
         migrations::migrate(&mut conn).with_context(|| format!("cannot migrate database {}", path.display()))?;
-        Ok(Db {
-            pool,
-            writer: Arc::default(),
-            waits: Arc::default(),
-            path: path.to_path_buf(),
-            lookups: Arc::default(),
-        })
+        let mut write_conn =
+            Connection::open(path).with_context(|| format!("cannot open database {}", path.display()))?;
+        prepare_connection(&mut write_conn)?;
+        let writer = writer::Writer::start(write_conn).context("cannot start the database writer")?;
+        Ok(Db { pool, writer, waits: Arc::default(), path: path.to_path_buf(), lookups: Arc::default() })
     }
 
     /// Runs `f` on a pooled connection, off the async workers.
@@ -155,26 +151,20 @@ impl Db {
         f(&Conn { sqlite: &snapshot })
     }
 
-    /// Runs `f` in one `BEGIN IMMEDIATE` transaction: all of it is written, or none.
+    /// Runs `f` as one transaction: all of it is written, or none. It is committed with the
+    /// writes queued beside it (each in its own savepoint), and answered once committed.
     pub async fn write<T, F>(&self, f: F) -> Result<T>
     where
         T: Send + 'static,
         F: FnOnce(&Tx) -> Result<T> + Send + 'static,
     {
-        let (pool, waits, asked) = (self.pool.clone(), self.waits.clone(), Instant::now());
-        let writer = self.writer.clone();
-        tokio::task::spawn_blocking(move || {
-            let turn = writer.lock().unwrap_or_else(|p| p.into_inner());
-            let mut conn = pool.get()?;
-            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            waits.add(asked);
-            let value = f(&Tx { conn: Conn { sqlite: &tx } })?;
-            tx.commit()?;
-            drop(turn);
-            Ok(value)
-        })
-        .await
-        .map_err(Error::internal)?
+        let (waits, asked) = (self.waits.clone(), Instant::now());
+        self.writer
+            .write(move |tx| {
+                waits.add(asked);
+                f(tx)
+            })
+            .await
     }
 
     /// How many reads and writes took a connection, and how long they waited for it in all.
