@@ -2843,6 +2843,7 @@ pub trait Api<C: Send + Sync> {
         status: Option<models::TestCaseStatus>,
         created_by: Option<String>,
         tag_id: Option<String>,
+        cursor: Option<String>,
         context: &C,
     ) -> Result<ListTestCasesResponse, ApiError>;
 
@@ -3547,6 +3548,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         status: Option<models::TestCaseStatus>,
         created_by: Option<String>,
         tag_id: Option<String>,
+        cursor: Option<String>,
     ) -> Result<ListTestCasesResponse, ApiError>;
 
     /// List test cases in no suite
@@ -4598,6 +4600,7 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         status: Option<models::TestCaseStatus>,
         created_by: Option<String>,
         tag_id: Option<String>,
+        cursor: Option<String>,
     ) -> Result<ListTestCasesResponse, ApiError> {
         let context = self.context().clone();
         self.api()
@@ -4614,6 +4617,7 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
                 status,
                 created_by,
                 tag_id,
+                cursor,
                 &context,
             )
             .await

@@ -37316,6 +37316,11 @@ pub struct TestCasePage {
     #[cfg_attr(feature = "validate", validate(minimum = 0u32))]
     #[cfg_attr(feature = "validate", validate(maximum = 1000000u32))]
     pub offset: u32,
+
+    /// Pass as `cursor` (with `offset=0`) for the page after this one; absent on the last page.
+    #[serde(rename = "nextCursor")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_cursor: Option<String>,
 }
 
 #[cfg(feature = "validate")]
@@ -37352,6 +37357,7 @@ impl TestCasePage {
             total,
             limit,
             offset,
+            next_cursor: None,
         }
     }
 }
@@ -37369,6 +37375,9 @@ impl std::fmt::Display for TestCasePage {
             Some(self.limit.to_string()),
             Some("offset".to_string()),
             Some(self.offset.to_string()),
+            self.next_cursor
+                .as_ref()
+                .map(|next_cursor| ["nextCursor".to_string(), next_cursor.to_string()].join(",")),
         ];
 
         write!(
@@ -37394,6 +37403,7 @@ impl std::str::FromStr for TestCasePage {
             pub total: Vec<i64>,
             pub limit: Vec<u8>,
             pub offset: Vec<u32>,
+            pub next_cursor: Vec<String>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -37433,6 +37443,10 @@ impl std::str::FromStr for TestCasePage {
                     "offset" => intermediate_rep.offset.push(
                         <u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
                     ),
+                    #[allow(clippy::redundant_clone)]
+                    "nextCursor" => intermediate_rep.next_cursor.push(
+                        <String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing TestCasePage".to_string(),
@@ -37467,6 +37481,7 @@ impl std::str::FromStr for TestCasePage {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "offset missing in TestCasePage".to_string())?,
+            next_cursor: intermediate_rep.next_cursor.into_iter().next(),
         })
     }
 }

@@ -1056,6 +1056,7 @@ impl testdeck_api::Api<RequestContext> for Api {
         status: Option<models::TestCaseStatus>,
         created_by: Option<String>,
         tag_id: Option<String>,
+        cursor: Option<String>,
         context: &RequestContext,
     ) -> Result<ListTestCasesResponse, ApiError> {
         let filter = CaseFilter {
@@ -1069,7 +1070,8 @@ impl testdeck_api::Api<RequestContext> for Api {
             suite: SuiteFilter::Any,
         };
         answer(
-            test_cases::list(&self.state, context, project_id, filter, Paging::new(Some(limit), Some(offset))).await,
+            test_cases::list(&self.state, context, project_id, filter, Paging::new(Some(limit), Some(offset)), cursor)
+                .await,
             |p| ListTestCasesResponse::Ok(models::TestCasePageEnvelope::new(p)),
         )
     }
@@ -1087,7 +1089,8 @@ impl testdeck_api::Api<RequestContext> for Api {
     ) -> Result<ListUngroupedTestCasesResponse, ApiError> {
         let filter = CaseFilter { name, severity, status, suite: SuiteFilter::Ungrouped, ..CaseFilter::default() };
         answer(
-            test_cases::list(&self.state, context, project_id, filter, Paging::new(Some(limit), Some(offset))).await,
+            test_cases::list(&self.state, context, project_id, filter, Paging::new(Some(limit), Some(offset)), None)
+                .await,
             |p| ListUngroupedTestCasesResponse::Ok(models::TestCasePageEnvelope::new(p)),
         )
     }

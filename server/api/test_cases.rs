@@ -15,6 +15,7 @@ use super::projects::{read_in_project, write_in_project};
 use crate::domain::{
     ids::new_id,
     names::{optional_text, required_name},
+    paging::Cursor,
     test_case::{check_steps, next_status, StatusAction},
     time,
 };
@@ -60,16 +61,21 @@ pub async fn get(state: &AppState, context: &RequestContext, id: String) -> Resu
     state.db.lookup(|conn| load(conn, &account_id, &id))
 }
 
+/// A page of the project's cases; `cursor` (a page's `nextCursor`) starts it after that page.
 pub async fn list(
     state: &AppState,
     context: &RequestContext,
     project_id: String,
     filter: CaseFilter,
     paging: Paging,
+    cursor: Option<String>,
 ) -> Result<models::TestCasePage> {
+    let after = cursor.map(|c| Cursor::decode(&c, paging.offset)).transpose()?;
     read_in_project(state, context, project_id, move |conn, project, _| {
-        let (rows, total) = store::test_cases::list(conn, &project.id, &filter, paging)?;
-        Ok(models::TestCasePage::new(to_models(conn, rows)?, total, paging.limit, paging.offset))
+        let (rows, total, next) = store::test_cases::list(conn, &project.id, &filter, paging, after.as_ref())?;
+        let mut page = models::TestCasePage::new(to_models(conn, rows)?, total, paging.limit, paging.offset);
+        page.next_cursor = next.map(|c| c.encode());
+        Ok(page)
     })
     .await
 }

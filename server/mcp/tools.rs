@@ -203,7 +203,7 @@ pub async fn call(call: &Call<'_>, name: &str, args: Value) -> Result<Value> {
                 automation_id: optional(&args, "automationId"),
                 ..Default::default()
             };
-            json_of(api::test_cases::list(state, caller, required(&args, "projectId")?, filter, page()).await?)
+            json_of(api::test_cases::list(state, caller, required(&args, "projectId")?, filter, page(), None).await?)
         }
         "get_test_case" => json_of(api::test_cases::get(state, caller, required(&args, "testCaseId")?).await?),
         "create_test_case" => {

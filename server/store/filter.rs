@@ -5,6 +5,7 @@
 use rusqlite::{params_from_iter, types::Value, Row};
 
 use super::{contains_pattern, Conn, Paging};
+use crate::domain::paging::Cursor;
 
 use crate::error::Result;
 
@@ -106,21 +107,55 @@ impl Filter {
         paging: Paging,
         row: impl FnMut(&Row) -> rusqlite::Result<T>,
     ) -> Result<(Vec<T>, i64)> {
-        let (count, page) = self.page_queries(columns, table);
-        let total = conn.sql().query_row(&count, params_from_iter(self.values()), |r| r.get(0))?;
-        let mut stmt = conn.sql().prepare_cached(&page)?;
-        let rows = stmt.query_map(params_from_iter(self.page_values(paging)), row)?.collect::<rusqlite::Result<_>>()?;
+        let (rows, total, _) = self.page_after(conn, columns, table, paging, None, row)?;
         Ok((rows, total))
     }
 
-    /// The count of the rows the filter selects, and one page of them in the list order.
-    fn page_queries(&self, columns: &str, table: &str) -> (String, String) {
+    /// [`Filter::page`], starting right after `after` when given (then `paging.offset` is 0),
+    /// and where this page ends when more rows follow it: a page after a cursor is found by a
+    /// seek in the list's index, so it costs the same however deep it is.
+    pub fn page_after<T>(
+        &self,
+        conn: &Conn,
+        columns: &str,
+        table: &str,
+        paging: Paging,
+        after: Option<&Cursor>,
+        mut row: impl FnMut(&Row) -> rusqlite::Result<T>,
+    ) -> Result<(Vec<T>, i64, Option<Cursor>)> {
+        let (count, page) = self.page_queries(columns, table, after.is_some());
+        let total = conn.sql().query_row(&count, params_from_iter(self.values()), |r| r.get(0))?;
+        let mut values = self.values();
+        if let Some(after) = after {
+            values.extend([Value::from(after.created_at.clone()), Value::from(after.id.clone())]);
+        }
+        // One row more than the page, to know whether another page follows.
+        values.extend([Value::from(i64::from(paging.limit) + 1), Value::from(i64::from(paging.offset))]);
+        let mut stmt = conn.sql().prepare_cached(&page)?;
+        let keys = stmt.column_count() - 2;
+        let mut found = stmt.query(params_from_iter(values))?;
+        let (mut items, mut last, mut more) = (Vec::new(), None, false);
+        while let Some(r) = found.next()? {
+            if items.len() == usize::from(paging.limit) {
+                more = true;
+                break;
+            }
+            items.push(row(r)?);
+            last = Some(Cursor { created_at: r.get(keys)?, id: r.get(keys + 1)? });
+        }
+        Ok((items, total, last.filter(|_| more)))
+    }
+
+    /// The count of the rows the filter selects, and one page of them in the list order (after
+    /// a position, with `after`), followed by the two columns of the position of each row.
+    fn page_queries(&self, columns: &str, table: &str, after: bool) -> (String, String) {
         let alias = table.rsplit(' ').next().unwrap_or(table);
         let condition = self.sql();
+        let seek = if after { format!(" AND ({alias}.created_at, {alias}.id) < (?, ?)") } else { String::new() };
         (
             format!("SELECT COUNT(*) FROM {table} {condition}"),
             format!(
-                "SELECT {columns} FROM {table} {condition} \
+                "SELECT {columns}, {alias}.created_at, {alias}.id FROM {table} {condition}{seek} \
                  ORDER BY {alias}.created_at DESC, {alias}.id DESC LIMIT ? OFFSET ?"
             ),
         )
@@ -128,23 +163,20 @@ impl Filter {
 
     /// How SQLite would answer the count and the page: one line per step of each plan.
     #[cfg(test)]
-    pub fn plans(&self, conn: &Conn, columns: &str, table: &str) -> Vec<String> {
-        let (count, page) = self.page_queries(columns, table);
+    pub fn plans(&self, conn: &Conn, columns: &str, table: &str, after: Option<&Cursor>) -> Vec<String> {
+        let (count, page) = self.page_queries(columns, table, after.is_some());
         let explain = |sql: &str, values: Vec<Value>| -> Vec<String> {
             let mut stmt = conn.sql().prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
             stmt.query_map(params_from_iter(values), |r| r.get::<_, String>(3)).unwrap().map(Result::unwrap).collect()
         };
         let mut plans = explain(&count, self.values());
-        plans.extend(explain(&page, self.page_values(Paging { limit: 50, offset: 0 })));
+        let mut values = self.values();
+        if let Some(after) = after {
+            values.extend([Value::from(after.created_at.clone()), Value::from(after.id.clone())]);
+        }
+        values.extend([Value::from(50), Value::from(0)]);
+        plans.extend(explain(&page, values));
         plans
-    }
-
-    /// The values followed by `LIMIT ? OFFSET ?`'s.
-    fn page_values(&self, paging: Paging) -> Vec<Value> {
-        let mut values = self.values.clone();
-        values.push(Value::from(i64::from(paging.limit)));
-        values.push(Value::from(i64::from(paging.offset)));
-        values
     }
 }
 

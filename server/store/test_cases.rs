@@ -9,6 +9,7 @@ use super::{
     from_text, parsed, Conn, Paging, Tx,
 };
 
+use crate::domain::paging::Cursor;
 use crate::error::Result;
 
 /// A test case as stored. `steps` is the JSON text of the API's steps array.
@@ -219,9 +220,16 @@ impl CaseFilter {
     }
 }
 
-/// One page of the project's cases that `f` selects, newest first, and how many it selects.
-pub fn list(conn: &Conn, project_id: &str, f: &CaseFilter, paging: Paging) -> Result<(Vec<CaseRow>, i64)> {
-    f.to_sql(project_id).page(conn, COLUMNS, "test_cases c", paging, case_row)
+/// One page of the project's cases that `f` selects, newest first (after `after`, when
+/// given), how many it selects, and where the page ended if more follow.
+pub fn list(
+    conn: &Conn,
+    project_id: &str,
+    f: &CaseFilter,
+    paging: Paging,
+    after: Option<&Cursor>,
+) -> Result<(Vec<CaseRow>, i64, Option<Cursor>)> {
+    f.to_sql(project_id).page_after(conn, COLUMNS, "test_cases c", paging, after, case_row)
 }
 
 /// Every case of the project that `f` selects, newest first (a suite's cases; bounded by what
@@ -302,7 +310,8 @@ mod tests {
     use super::*;
 
     /// A list and its count cost what the page holds, not what the project holds: each filter a
-    /// list offers is answered from an index in the list's order, never by scanning or sorting.
+    /// list offers is answered from an index in the list's order, never by scanning or sorting,
+    /// and a page after a cursor starts with a seek in that index.
     #[test]
     fn every_case_list_is_read_from_an_index_in_order() {
         let dir = tempfile::tempdir().unwrap();
@@ -316,7 +325,13 @@ mod tests {
         ];
         db.read_now(|conn| {
             for filter in &filters {
-                for step in filter.to_sql("prj_1").plans(conn, COLUMNS, "test_cases c") {
+                let after = Cursor { created_at: "2026-11-23T12:00:00Z".into(), id: "tc_1".into() };
+                let mut plan = filter.to_sql("prj_1").plans(conn, COLUMNS, "test_cases c", None);
+                let seek = filter.to_sql("prj_1").plans(conn, COLUMNS, "test_cases c", Some(&after));
+                // After a cursor, the page starts with a seek in the index, not a walk from its start.
+                assert!(seek.iter().any(|s| s.contains("(created_at,id)<(?,?)")), "{filter:?}: {seek:?}");
+                plan.extend(seek);
+                for step in plan {
                     assert!(step.starts_with("SEARCH c USING"), "{filter:?}: {step}");
                     assert!(!step.contains("TEMP B-TREE"), "{filter:?} sorts: {step}");
                 }

@@ -127,6 +127,67 @@ async fn list_filters_and_pages() {
 }
 
 #[tokio::test]
+async fn pages_by_cursor_cover_the_list_once_in_order_and_do_not_shift() {
+    let server = TestServer::start().await;
+    let (user, project_id) = user_with_project(&server).await;
+    for n in 0..7 {
+        let severity = if n % 2 == 0 { "high" } else { "low" };
+        create_case(&server, &user, &project_id, json!({ "name": format!("Case {n}"), "severity": severity })).await;
+    }
+    let by_offset = |filter: &'static str| {
+        let (server, user, project_id) = (&server, &user, &project_id);
+        async move { ids_of(&list(server, user, project_id, filter).await["items"]) }
+    };
+    // Follows nextCursor from the first page to the last; answers the ids and the page sizes.
+    let follow = |filter: &'static str, added_after_first: bool| {
+        let (server, user, project_id) = (&server, &user, &project_id);
+        async move {
+            let (mut ids, mut sizes, mut cursor) = (Vec::new(), Vec::new(), None::<String>);
+            loop {
+                let after = cursor.as_ref().map(|c| format!("&cursor={c}")).unwrap_or_default();
+                let path = format!("/v1/projects/{project_id}/test-cases?limit=3&offset=0{filter}{after}");
+                let (status, body, _) = server.get(&path, user.token()).await;
+                assert_eq!(status, StatusCode::OK, "{path}: {body}");
+                let page = &body["payload"];
+                ids.extend(ids_of(&page["items"]));
+                sizes.push(page["items"].as_array().unwrap().len());
+                if added_after_first && sizes.len() == 1 {
+                    create_case(server, user, project_id, json!({ "name": "Newer", "severity": "high" })).await;
+                }
+                match page["nextCursor"].as_str() {
+                    Some(next) => cursor = Some(next.to_string()),
+                    None => break,
+                }
+            }
+            (ids, sizes)
+        }
+    };
+
+    let everything = by_offset("").await;
+    assert_eq!(follow("", false).await, (everything.clone(), vec![3, 3, 1]), "each case once, in the list order");
+    let high = by_offset("&severity=high").await;
+    assert_eq!(follow("&severity=high", false).await, (high.clone(), vec![3, 1]), "with a filter too");
+
+    // A case created while paging lands before the cursor: the later pages neither repeat nor
+    // skip a case (paging by offset would repeat the first page's last case).
+    let (ids, _) = follow("&severity=high", true).await;
+    assert_eq!(ids, high, "the pages after the first are where they were");
+
+    let page = list(&server, &user, &project_id, "&severity=high").await;
+    assert!(page.get("nextCursor").is_none(), "one page holds them all: no cursor: {page}");
+    let first = server.get(&format!("/v1/projects/{project_id}/test-cases?limit=1&offset=0"), user.token()).await.1;
+    let cursor = str_field(&first["payload"], "nextCursor");
+    for query in [
+        format!("limit=1&offset=2&cursor={cursor}"),
+        "limit=1&offset=0&cursor=bm90LWEtY3Vyc29y".into(),
+        "limit=1&offset=0&cursor=a%20b".into(),
+    ] {
+        let reply = server.get(&format!("/v1/projects/{project_id}/test-cases?{query}"), user.token()).await;
+        expect_invalid_field(&reply, "cursor");
+    }
+}
+
+#[tokio::test]
 async fn status_actions_follow_the_states_and_repeat_harmlessly() {
     let server = TestServer::start().await;
     let (user, project_id) = user_with_project(&server).await;

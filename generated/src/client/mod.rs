@@ -19503,6 +19503,7 @@ where
         param_status: Option<models::TestCaseStatus>,
         param_created_by: Option<String>,
         param_tag_id: Option<String>,
+        param_cursor: Option<String>,
         context: &C,
     ) -> Result<ListTestCasesResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -19552,6 +19553,9 @@ where
             }
             query_string.append_pair("limit", &param_limit.to_string());
             query_string.append_pair("offset", &param_offset.to_string());
+            if let Some(param_cursor) = param_cursor {
+                query_string.append_pair("cursor", &param_cursor);
+            }
             query_string.finish()
         };
         if !query_string.is_empty() {

@@ -2646,6 +2646,8 @@ export interface components {
         TestCasePage: {
             items: components["schemas"]["TestCase"][];
             limit: number;
+            /** @description Pass as `cursor` (with `offset=0`) for the page after this one; absent on the last page. */
+            nextCursor?: string;
             offset: number;
             /**
              * Format: int64
@@ -4636,6 +4638,8 @@ export interface operations {
                 automationId?: string;
                 /** @description Only cases created by this account. */
                 createdBy?: string;
+                /** @description Where the previous page ended: the `nextCursor` of its answer. A page read this way costs the same however deep it is (an `offset` walks past every case before it); send `offset=0` with it. The filters must be the ones of the page the cursor came from. */
+                cursor?: string;
                 /** @description Only this id. */
                 id?: string;
                 /** @description Only these ids (repeat the parameter). */
