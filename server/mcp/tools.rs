@@ -48,7 +48,8 @@ pub fn definitions() -> Vec<Tool> {
         tool(
             "find_test_cases",
             "Find test cases of a project by text, status, severity or automation id. Answers a page of cases \
-             (id, name, status, severity, steps) and the total; page with offset.",
+             (id, name, status, severity, steps), the total, and nextCursor while more follow: pass it as \
+             cursor for the next page (or page with offset).",
             json!({
                 "projectId": id("The project's id (list_projects)."),
                 "text": { "type": "string", "description": "Words in the name or description." },
@@ -56,6 +57,7 @@ pub fn definitions() -> Vec<Tool> {
                 "severity": contract().inlined("Severity"),
                 "automationId": { "type": "string", "description": "The id CI knows the case by (classname.name)." },
                 "limit": paging, "offset": offset,
+                "cursor": { "type": "string", "description": "The nextCursor of the previous page, to read the next one." },
             }),
             &["projectId"],
         ),
@@ -203,7 +205,8 @@ pub async fn call(call: &Call<'_>, name: &str, args: Value) -> Result<Value> {
                 automation_id: optional(&args, "automationId"),
                 ..Default::default()
             };
-            json_of(api::test_cases::list(state, caller, required(&args, "projectId")?, filter, page(), None).await?)
+            let project = required(&args, "projectId")?;
+            json_of(api::test_cases::list(state, caller, project, filter, page(), optional(&args, "cursor")).await?)
         }
         "get_test_case" => json_of(api::test_cases::get(state, caller, required(&args, "testCaseId")?).await?),
         "create_test_case" => {

@@ -191,3 +191,34 @@ async fn cancelling_a_run_and_wait_stops_the_run() {
     assert_eq!(stopped["status"], json!("stopped"), "{stopped}");
     drop(in_flight);
 }
+
+#[tokio::test]
+async fn find_test_cases_pages_by_cursor() {
+    let server = TestServer::start().await;
+    let bench = Bench::new(&server).await;
+    let mut created = Vec::new();
+    for name in ["One", "Two", "Three"] {
+        created.push(bench.case(&server, name, json!([check("/ok", 200)])).await);
+    }
+    let token = api_token(&server, &bench.user).await;
+    let mcp = RawMcp::open(&server, Some(&token)).await;
+    let find = |id: u32, arguments: Value| {
+        let call = json!({ "jsonrpc": "2.0", "id": id, "method": "tools/call",
+                           "params": { "name": "find_test_cases", "arguments": arguments } });
+        let mcp = &mcp;
+        async move {
+            let answer = message_of(mcp.post(call).send().await.unwrap()).await;
+            let text =
+                answer["result"]["content"][0]["text"].as_str().unwrap_or_else(|| panic!("{answer}")).to_string();
+            serde_json::from_str::<Value>(&text).unwrap()
+        }
+    };
+    let first = find(2, json!({ "projectId": bench.project, "limit": 2 })).await;
+    let cursor = str_field(&first, "nextCursor");
+    let second = find(3, json!({ "projectId": bench.project, "limit": 2, "cursor": cursor })).await;
+    assert!(second.get("nextCursor").is_none(), "the last page: {second}");
+    let mut seen = ids_of(&first["items"]);
+    seen.extend(ids_of(&second["items"]));
+    created.reverse();
+    assert_eq!(seen, created, "every case once, newest first");
+}
