@@ -2856,6 +2856,7 @@ pub trait Api<C: Send + Sync> {
         name: Option<String>,
         severity: Option<models::Severity>,
         status: Option<models::TestCaseStatus>,
+        cursor: Option<String>,
         context: &C,
     ) -> Result<ListUngroupedTestCasesResponse, ApiError>;
 
@@ -3560,6 +3561,7 @@ pub trait ApiNoContext<C: Send + Sync> {
         name: Option<String>,
         severity: Option<models::Severity>,
         status: Option<models::TestCaseStatus>,
+        cursor: Option<String>,
     ) -> Result<ListUngroupedTestCasesResponse, ApiError>;
 
     /// Replace a test case
@@ -4632,10 +4634,13 @@ impl<T: Api<C> + Send + Sync, C: Clone + Send + Sync> ApiNoContext<C> for Contex
         name: Option<String>,
         severity: Option<models::Severity>,
         status: Option<models::TestCaseStatus>,
+        cursor: Option<String>,
     ) -> Result<ListUngroupedTestCasesResponse, ApiError> {
         let context = self.context().clone();
         self.api()
-            .list_ungrouped_test_cases(project_id, limit, offset, name, severity, status, &context)
+            .list_ungrouped_test_cases(
+                project_id, limit, offset, name, severity, status, cursor, &context,
+            )
             .await
     }
 

@@ -201,17 +201,6 @@ enum Refresh {
 }
 
 pub async fn refresh(state: &AppState, input: models::RefreshInput) -> Result<models::Session> {
-    refresh_within(state, input, Duration::zero()).await
-}
-
-/// Renews a session. A spent token presented again means it leaked and ends the session, unless
-/// it was spent less than `grace` ago: then it is the same client racing itself (two tabs of
-/// the web app renewing at once), and it gets a token of the same session too.
-pub(super) async fn refresh_within(
-    state: &AppState,
-    input: models::RefreshInput,
-    grace: Duration,
-) -> Result<models::Session> {
     let hash = secret_hash(&input.refresh_token);
     let outcome = state
         .db
@@ -219,19 +208,16 @@ pub(super) async fn refresh_within(
             let now = time::now();
             let now_text = time::to_text(now);
             let Some(token) = store::sessions::find(tx, &hash)? else { return Ok(Refresh::Refused) };
+            if token.spent {
+                // A spent token came back: it leaked. End the whole session.
+                store::sessions::revoke_family(tx, &token.family_id, &now_text)?;
+                tracing::warn!(session = token.family_id, "refresh token reused; session revoked");
+                return Ok(Refresh::Refused);
+            }
             if token.revoked || token.expires_at <= now_text {
                 return Ok(Refresh::Refused);
             }
-            match token.spent_at {
-                Some(spent_at) if spent_at <= time::to_text(now - grace) => {
-                    // A spent token came back: it leaked. End the whole session.
-                    store::sessions::revoke_family(tx, &token.family_id, &now_text)?;
-                    tracing::warn!(session = token.family_id, "refresh token reused; session revoked");
-                    return Ok(Refresh::Refused);
-                }
-                Some(_) => {}
-                None => store::sessions::spend(tx, &token.id, &now_text)?,
-            }
+            store::sessions::spend(tx, &token.id, &now_text)?;
             let refresh_token = insert_refresh_token(tx, &token.account_id, &token.family_id, now)?;
             Ok(Refresh::Renewed { account_id: token.account_id, family_id: token.family_id, refresh_token })
         })

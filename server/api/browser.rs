@@ -16,11 +16,6 @@ pub const REFRESH_COOKIE: &str = "testdeck_refresh";
 /// Below the public URL's path: the cookie goes to these routes and nowhere else.
 const COOKIE_PATH: &str = "/v1/auth/browser";
 
-/// How long a spent cookie still renews its session: two tabs opened together both send the
-/// cookie they have, and only the first one's is fresh. Past this, a spent cookie ends the
-/// session as a leaked token does.
-const RACE_GRACE: chrono::Duration = chrono::Duration::seconds(10);
-
 /// A web page's session and the `Set-Cookie` value that carries its refresh token.
 pub type BrowserSession = (models::BrowserSession, String);
 
@@ -41,7 +36,7 @@ pub async fn refresh(state: &AppState, context: &RequestContext) -> Result<Brows
         Error::unauthorized(format!("No `{REFRESH_COOKIE}` cookie came with the request: sign in first."))
     })?;
     let input = models::RefreshInput::new(token.to_string());
-    Ok(split(state, auth::refresh_within(state, input, RACE_GRACE).await?))
+    Ok(split(state, auth::refresh(state, input).await?))
 }
 
 /// Ends the cookie's session (if any) and answers the `Set-Cookie` value that clears it.

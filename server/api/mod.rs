@@ -1085,11 +1085,12 @@ impl testdeck_api::Api<RequestContext> for Api {
         name: Option<String>,
         severity: Option<models::Severity>,
         status: Option<models::TestCaseStatus>,
+        cursor: Option<String>,
         context: &RequestContext,
     ) -> Result<ListUngroupedTestCasesResponse, ApiError> {
         let filter = CaseFilter { name, severity, status, suite: SuiteFilter::Ungrouped, ..CaseFilter::default() };
         answer(
-            test_cases::list(&self.state, context, project_id, filter, Paging::new(Some(limit), Some(offset)), None)
+            test_cases::list(&self.state, context, project_id, filter, Paging::new(Some(limit), Some(offset)), cursor)
                 .await,
             |p| ListUngroupedTestCasesResponse::Ok(models::TestCasePageEnvelope::new(p)),
         )

@@ -125,12 +125,8 @@ impl Filter {
     ) -> Result<(Vec<T>, i64, Option<Cursor>)> {
         let (count, page) = self.page_queries(columns, table, after.is_some());
         let total = conn.sql().query_row(&count, params_from_iter(self.values()), |r| r.get(0))?;
-        let mut values = self.values();
-        if let Some(after) = after {
-            values.extend([Value::from(after.created_at.clone()), Value::from(after.id.clone())]);
-        }
         // One row more than the page, to know whether another page follows.
-        values.extend([Value::from(i64::from(paging.limit) + 1), Value::from(i64::from(paging.offset))]);
+        let values = self.page_values(after, paging.limit + 1, paging.offset);
         let mut stmt = conn.sql().prepare_cached(&page)?;
         let keys = stmt.column_count() - 2;
         let mut found = stmt.query(params_from_iter(values))?;
@@ -161,6 +157,17 @@ impl Filter {
         )
     }
 
+    /// The values of the page query: the filter's, the position to start after, then
+    /// `LIMIT ? OFFSET ?`'s.
+    fn page_values(&self, after: Option<&Cursor>, limit: u8, offset: u32) -> Vec<Value> {
+        let mut values = self.values();
+        if let Some(after) = after {
+            values.extend([Value::from(after.created_at.clone()), Value::from(after.id.clone())]);
+        }
+        values.extend([Value::from(i64::from(limit)), Value::from(i64::from(offset))]);
+        values
+    }
+
     /// How SQLite would answer the count and the page: one line per step of each plan.
     #[cfg(test)]
     pub fn plans(&self, conn: &Conn, columns: &str, table: &str, after: Option<&Cursor>) -> Vec<String> {
@@ -170,12 +177,7 @@ impl Filter {
             stmt.query_map(params_from_iter(values), |r| r.get::<_, String>(3)).unwrap().map(Result::unwrap).collect()
         };
         let mut plans = explain(&count, self.values());
-        let mut values = self.values();
-        if let Some(after) = after {
-            values.extend([Value::from(after.created_at.clone()), Value::from(after.id.clone())]);
-        }
-        values.extend([Value::from(50), Value::from(0)]);
-        plans.extend(explain(&page, values));
+        plans.extend(explain(&page, self.page_values(after, 50, 0)));
         plans
     }
 }

@@ -9,13 +9,14 @@
 //! second implementation behind `Conn`/`Tx` and these functions, with nothing to change above.
 //! Functions that write take `&Tx`, so a write outside a transaction does not compile.
 //!
-//! SQLite runs on tokio's blocking pool, but for [`Db::lookup`]: reads of a few rows found by
-//! an index (who a token belongs to, one object by id) run on the calling async worker, on a
-//! connection of that thread, because handing them to another thread and back cost more than
-//! the read. Every read sees one snapshot (a read transaction), and statements are prepared
+//! Reads run on tokio's blocking pool ([`Db::read`]), but for [`Db::lookup`]: reads of a few
+//! rows found by an index (who a token belongs to, one object by id) run on the calling async
+//! worker, on a connection of that thread, because handing them to another thread and back
+//! cost more than the read. (A networked engine would serve `lookup` from its pool instead.) Every read sees one snapshot (a read transaction), and statements are prepared
 //! once per connection and kept ([`Sql`]). Writes go to one writer thread ([`writer`]), which
 //! commits the writes queued at once in one `BEGIN IMMEDIATE` transaction, each in its own
-//! savepoint: a write is all-or-nothing on its own, and answered once its group is committed.
+//! savepoint: a write is all-or-nothing on its own, and answered once its group is committed
+//! (a write that succeeded still fails if its group cannot be committed).
 //! `busy_timeout` bounds waiting for another process (a backup, say).
 
 pub mod accounts;
@@ -90,7 +91,8 @@ fn prepare_connection(c: &mut Connection) -> rusqlite::Result<()> {
     c.execute_batch(PRAGMAS)
 }
 
-/// How often, and how long, callers waited for a connection (and, writing, for the write lock).
+/// How often, and how long, reads waited for a pooled connection and writes for their turn at
+/// the writer. Lookups never wait: each thread has its own connection.
 #[derive(Default)]
 struct Waits {
     count: AtomicU64,
@@ -140,10 +142,14 @@ impl Db {
     /// calls it for as long as it runs. Anything that may scan (lists, counts, figures) uses
     /// [`Db::read`].
     pub fn lookup<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
+        // Connections are kept per thread: called from the blocking pool's many short-lived
+        // threads, they would pile up. Code that runs there uses `read`.
         let cell = self.lookups.get_or_try(|| -> Result<_> {
             let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI;
             let mut conn = Connection::open_with_flags(&self.path, flags)?;
             prepare_connection(&mut conn)?;
+            // A read in WAL mode is rarely kept waiting; when it is, not for long on a worker.
+            conn.busy_timeout(Duration::from_secs(1))?;
             Ok(RefCell::new(conn))
         })?;
         let mut conn = cell.try_borrow_mut().map_err(|_| Error::internal(anyhow::anyhow!("nested Db::lookup")))?;
@@ -211,13 +217,15 @@ impl Conn<'_> {
     }
 }
 
-/// A connection whose statements are prepared once and kept: SQLite's parser and planner took
-/// a tenth of a request's time when every call prepared its statement again.
+/// A connection whose statements are prepared once and kept (`execute`, `query_row`,
+/// `prepare_cached`): SQLite's parser and planner took a tenth of a request's time when every
+/// call prepared its statement again.
 struct Sql<'a>(&'a Connection);
 
 impl<'a> Sql<'a> {
-    fn prepare(&self, sql: &str) -> rusqlite::Result<CachedStatement<'a>> {
-        self.0.prepare_cached(sql)
+    /// For statements whose text varies (an `IN` list as long as its values): not kept.
+    fn prepare(&self, sql: &str) -> rusqlite::Result<rusqlite::Statement<'a>> {
+        self.0.prepare(sql)
     }
 
     fn prepare_cached(&self, sql: &str) -> rusqlite::Result<CachedStatement<'a>> {

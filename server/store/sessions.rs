@@ -12,8 +12,7 @@ pub struct RefreshToken {
     pub family_id: String,
     pub account_id: String,
     pub expires_at: String,
-    /// When it was traded for the next one, if it was.
-    pub spent_at: Option<String>,
+    pub spent: bool,
     pub revoked: bool,
 }
 
@@ -39,7 +38,7 @@ pub fn find(conn: &Conn, token_hash: &str) -> Result<Option<RefreshToken>> {
     Ok(conn
         .sql()
         .query_row(
-            "SELECT id, family_id, account_id, expires_at, spent_at, revoked_at IS NOT NULL
+            "SELECT id, family_id, account_id, expires_at, spent_at IS NOT NULL, revoked_at IS NOT NULL
              FROM refresh_tokens WHERE token_hash = ?1",
             [token_hash],
             |r| {
@@ -48,7 +47,7 @@ pub fn find(conn: &Conn, token_hash: &str) -> Result<Option<RefreshToken>> {
                     family_id: r.get(1)?,
                     account_id: r.get(2)?,
                     expires_at: r.get(3)?,
-                    spent_at: r.get(4)?,
+                    spent: r.get(4)?,
                     revoked: r.get(5)?,
                 })
             },

@@ -24,15 +24,18 @@ const GROUP: usize = 64;
 type Job = Box<dyn FnOnce(Option<&Tx>) -> (bool, Answer) + Send>;
 type Answer = Box<dyn FnOnce(std::result::Result<(), String>) + Send>;
 
+/// Writes waiting at most; past it, callers wait to queue (back-pressure instead of memory).
+const QUEUE: usize = GROUP * 16;
+
 #[derive(Clone)]
 pub struct Writer {
-    queue: mpsc::UnboundedSender<Job>,
+    queue: mpsc::Sender<Job>,
 }
 
 impl Writer {
     /// Starts the writer thread on `conn`; it ends when the last `Writer` is dropped.
     pub fn start(conn: Connection) -> std::io::Result<Writer> {
-        let (queue, jobs) = mpsc::unbounded_channel();
+        let (queue, jobs) = mpsc::channel(QUEUE);
         std::thread::Builder::new().name("testdeck-writer".into()).spawn(move || run(conn, jobs))?;
         Ok(Writer { queue })
     }
@@ -64,14 +67,14 @@ impl Writer {
             });
             (ok, deliver)
         });
-        self.queue.send(job).map_err(|_| Error::internal(anyhow::anyhow!("the database writer has stopped")))?;
+        self.queue.send(job).await.map_err(|_| Error::internal(anyhow::anyhow!("the database writer has stopped")))?;
         answered.await.map_err(|_| Error::internal(anyhow::anyhow!("the database writer dropped a write")))?
     }
 }
 
-fn run(conn: Connection, mut jobs: mpsc::UnboundedReceiver<Job>) {
-    let mut group = Vec::with_capacity(GROUP);
+fn run(conn: Connection, mut jobs: mpsc::Receiver<Job>) {
     while let Some(first) = jobs.blocking_recv() {
+        let mut group = Vec::with_capacity(GROUP);
         group.push(first);
         while group.len() < GROUP {
             match jobs.try_recv() {
@@ -79,52 +82,69 @@ fn run(conn: Connection, mut jobs: mpsc::UnboundedReceiver<Job>) {
                 Err(_) => break,
             }
         }
-        commit_group(&conn, group.drain(..));
+        // A panic here (not in a write: those are caught) must not end the thread, or every
+        // later write would fail while the server goes on: its callers get an error (their
+        // answers are dropped), and the connection is reset for the next group.
+        if catch_unwind(AssertUnwindSafe(|| commit_group(&conn, group))).is_err() {
+            tracing::error!("the database writer failed on a group of writes; they were not written");
+        }
+        if !conn.is_autocommit() {
+            let _ = conn.execute_batch("ROLLBACK");
+        }
     }
 }
 
-fn commit_group(conn: &Connection, group: impl Iterator<Item = Job>) {
+fn commit_group(conn: &Connection, group: Vec<Job>) {
     let tx = Tx { conn: Conn { sqlite: conn } };
+    let mut group = group.into_iter();
     if let Err(e) = conn.execute_batch("BEGIN IMMEDIATE") {
-        let refused = format!("cannot start the transaction: {e}");
-        for job in group {
-            job(None).1(Err(refused.clone()));
-        }
+        fail(Vec::new(), group, &format!("cannot start the transaction: {e}"));
         return;
     }
     let mut answers = Vec::new();
-    let mut group = group.into_iter();
-    for job in group.by_ref() {
+    while let Some(job) = group.next() {
         if let Err(e) = conn.execute_batch("SAVEPOINT write") {
-            answers.push((job(None).1, Some(format!("cannot start the write: {e}"))));
-            continue;
+            answers.push(job(None).1);
+            return abandon(conn, answers, group, &format!("cannot start the write: {e}"));
         }
         let (ok, answer) = job(Some(&tx));
+        answers.push(answer);
         let close = if ok { "RELEASE write" } else { "ROLLBACK TO write; RELEASE write" };
-        answers.push((answer, conn.execute_batch(close).map_err(|e| e.to_string()).err()));
+        // A savepoint that cannot be closed leaves the group's contents unknown; and SQLite may
+        // have rolled the whole transaction back itself (a full disk, say). Either way no write
+        // of this group may be answered as written.
+        if let Err(e) = conn.execute_batch(close) {
+            return abandon(conn, answers, group, &format!("cannot finish the write: {e}"));
+        }
         if conn.is_autocommit() {
-            // SQLite rolled the whole transaction back (a full disk, say): nothing of this
-            // group is written, so no write of it may be answered as written.
-            let lost = "the transaction was rolled back by the database (is the disk full?)".to_string();
-            for (answer, _) in answers.drain(..) {
-                answer(Err(lost.clone()));
-            }
-            for job in group {
-                job(None).1(Err(lost.clone()));
-            }
-            return;
+            return abandon(
+                conn,
+                answers,
+                group,
+                "the transaction was rolled back by the database (is the disk full?)",
+            );
         }
     }
     let committed = conn.execute_batch("COMMIT").map_err(|e| e.to_string());
     if committed.is_err() {
         let _ = conn.execute_batch("ROLLBACK");
     }
-    for (answer, own_error) in answers {
-        answer(match (&committed, own_error) {
-            (Err(e), _) => Err(e.clone()),
-            (Ok(()), Some(e)) => Err(e),
-            (Ok(()), None) => Ok(()),
-        });
+    for answer in answers {
+        answer(committed.clone());
+    }
+}
+
+/// Rolls the group back and answers each of its writes, run or not, with `why`.
+fn abandon(conn: &Connection, answers: Vec<Answer>, rest: impl Iterator<Item = Job>, why: &str) {
+    if !conn.is_autocommit() {
+        let _ = conn.execute_batch("ROLLBACK");
+    }
+    fail(answers, rest, why);
+}
+
+fn fail(answers: Vec<Answer>, rest: impl Iterator<Item = Job>, why: &str) {
+    for answer in answers.into_iter().chain(rest.map(|job| job(None).1)) {
+        answer(Err(why.to_string()));
     }
 }
 
@@ -157,21 +177,33 @@ mod tests {
         let db = Db::open(&dir.path().join("t.db")).unwrap();
         db.write(|tx| Ok(tx.sql().execute_batch("CREATE TABLE t (n INTEGER PRIMARY KEY)")?)).await.unwrap();
 
-        // Queued at once, so they share groups; every third fails after writing, one panics.
-        let writes = (0..60i64).map(|n| {
+        // A first write holds the writer until the others are queued behind it, so they are
+        // committed as one group; every third fails after writing, one panics.
+        let (release, gate) = std::sync::mpsc::channel::<()>();
+        let holding = {
             let db = db.clone();
-            tokio::spawn(async move {
-                db.write(move |tx| {
-                    tx.sql().execute("INSERT INTO t (n) VALUES (?1)", [n])?;
-                    match n {
-                        7 => panic!("write {n} panics"),
-                        n if n % 3 == 0 => Err(Error::new(Kind::Conflict, format!("write {n} refuses"))),
-                        n => Ok(n),
-                    }
+            tokio::spawn(async move { db.write(move |_| Ok(gate.recv().is_ok())).await })
+        };
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        let writes: Vec<_> = (0..60i64)
+            .map(|n| {
+                let db = db.clone();
+                tokio::spawn(async move {
+                    db.write(move |tx| {
+                        tx.sql().execute("INSERT INTO t (n) VALUES (?1)", [n])?;
+                        match n {
+                            7 => panic!("write {n} panics"),
+                            n if n % 3 == 0 => Err(Error::new(Kind::Conflict, format!("write {n} refuses"))),
+                            n => Ok(n),
+                        }
+                    })
+                    .await
                 })
-                .await
             })
-        });
+            .collect();
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        release.send(()).unwrap();
+        assert!(holding.await.unwrap().unwrap());
         let answers: Vec<_> = futures::future::join_all(writes).await.into_iter().map(Result::unwrap).collect();
 
         let expected: Vec<i64> = (0..60).filter(|n| n % 3 != 0 && *n != 7).collect();
@@ -188,5 +220,46 @@ mod tests {
         // The writer lives on after a panic.
         db.write(|tx| Ok(tx.sql().execute("INSERT INTO t (n) VALUES (100)", [])?)).await.unwrap();
         assert_eq!(numbers(&db).await.last(), Some(&100));
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn when_the_database_drops_the_group_no_write_of_it_is_answered_as_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::open(&dir.path().join("t.db")).unwrap();
+        db.write(|tx| Ok(tx.sql().execute_batch("CREATE TABLE t (n INTEGER PRIMARY KEY)")?)).await.unwrap();
+        let (release, gate) = std::sync::mpsc::channel::<()>();
+        let holding = {
+            let db = db.clone();
+            tokio::spawn(async move { db.write(move |_| Ok(gate.recv().is_ok())).await })
+        };
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        let insert = |n: i64| {
+            let db = db.clone();
+            tokio::spawn(async move {
+                db.write(move |tx| Ok(tx.sql().execute("INSERT INTO t (n) VALUES (?1)", [n])?)).await
+            })
+        };
+        let before = insert(1);
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        // What SQLite does on its own after some errors (SQLITE_FULL, SQLITE_IOERR…).
+        let dropping = {
+            let db = db.clone();
+            tokio::spawn(async move { db.write(|tx| Ok(tx.sql().execute_batch("ROLLBACK")?)).await })
+        };
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        let after = insert(2);
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        release.send(()).unwrap();
+
+        for write in [before, after] {
+            let answer = write.await.unwrap();
+            assert!(answer.is_err(), "a write of the dropped group answered {:?}", answer.map_err(|e| e.to_string()));
+        }
+        assert!(dropping.await.unwrap().is_err());
+        assert!(holding.await.unwrap().unwrap(), "the write that held the writer was a group of its own");
+        assert_eq!(numbers(&db).await, Vec::<i64>::new(), "nothing of the group is in the file");
+        // The writer goes on.
+        insert(3).await.unwrap().unwrap();
+        assert_eq!(numbers(&db).await, vec![3]);
     }
 }

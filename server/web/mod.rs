@@ -60,8 +60,10 @@ impl Source {
             }),
             Source::Folder(root) => {
                 let relative = path.trim_start_matches('/');
-                // Only plain names below the folder: no `..`, no hidden files.
-                if relative.split('/').any(|part| part.is_empty() || part.starts_with('.')) {
+                // Only plain names below the folder: no `..`, no hidden files, nothing another
+                // system would read as a separator or a drive.
+                let plain = |part: &str| !part.is_empty() && !part.starts_with('.') && !part.contains(['\\', ':']);
+                if !relative.split('/').all(plain) {
                     return None;
                 }
                 let body = std::fs::read(root.join(relative)).ok()?;

@@ -105,7 +105,7 @@ async fn browsers_get_the_app_anywhere_outside_the_api_and_programs_keep_404s() 
     let (status, body, _) = page(&server, "/v1/no-such-route", Some(BROWSER_ACCEPT)).await;
     assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
     assert!(body.contains("not_found"), "{body}");
-    // Nor do missing assets, and nothing leaves the assets folder.
+    // Nor do missing assets: an unknown name under /assets/ is a 404, never the app.
     for path in ["/assets/main-nothere.js", "/assets/index.html", "/assets/"] {
         let (status, _, headers) = page(&server, path, Some(BROWSER_ACCEPT)).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{path}");

@@ -19764,6 +19764,7 @@ where
         param_name: Option<String>,
         param_severity: Option<models::Severity>,
         param_status: Option<models::TestCaseStatus>,
+        param_cursor: Option<String>,
         context: &C,
     ) -> Result<ListUngroupedTestCasesResponse, ApiError> {
         let mut client_service = self.client_service.clone();
@@ -19787,6 +19788,9 @@ where
             }
             if let Some(param_status) = param_status {
                 query_string.append_pair("status", &param_status.to_string());
+            }
+            if let Some(param_cursor) = param_cursor {
+                query_string.append_pair("cursor", &param_cursor);
             }
             query_string.finish()
         };

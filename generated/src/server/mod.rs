@@ -21235,6 +21235,29 @@ where
     };
     #[cfg(not(feature = "validate"))]
     run_validation!(param_status, "status", validation);
+    let param_cursor = query_params
+        .iter()
+        .filter(|e| e.0 == "cursor")
+        .map(|e| e.1.clone())
+        .next();
+    let param_cursor = match param_cursor {
+        Some(param_cursor) => {
+            let param_cursor = <String as std::str::FromStr>::from_str(&param_cursor);
+            match param_cursor {
+                Ok(param_cursor) => Some(param_cursor),
+                Err(e) => return Ok(Response::builder()
+                    .status(StatusCode::BAD_REQUEST)
+                    .header(CONTENT_TYPE, mime::TEXT_PLAIN.as_ref())
+                    .body(body_from_string(format!(
+                        "Couldn't parse query parameter cursor - doesn't match schema: {e}"
+                    )))
+                    .expect(
+                        "Unable to create Bad Request response for invalid query parameter cursor",
+                    )),
+            }
+        }
+        None => None,
+    };
 
     let result = api_impl
         .list_ungrouped_test_cases(
@@ -21244,6 +21267,7 @@ where
             param_name,
             param_severity,
             param_status,
+            param_cursor,
             &context,
         )
         .await;

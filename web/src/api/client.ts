@@ -43,12 +43,18 @@ export function authorization(): Record<string, string> {
   return accessToken ? { Authorization: `Bearer ${accessToken}` } : {};
 }
 
-/** Trades the refresh cookie for a new access token; false when there is no session to renew. */
+/**
+ * Trades the refresh cookie for a new access token; false when there is no session to renew.
+ * Tabs of one browser share the cookie and each renewal spends it, so they renew one at a time
+ * (a Web Lock): a tab that renewed while another waited leaves the next cookie for it, where two
+ * at once would present the same cookie twice, which the server takes for a stolen one.
+ */
 export function refresh(): Promise<boolean> {
   if (!localStorage.getItem(HAS_SESSION)) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
-      const response = await fetch("/v1/auth/browser/refresh", { method: "POST", credentials: "same-origin" });
+      const renew = () => fetch("/v1/auth/browser/refresh", { method: "POST", credentials: "same-origin" });
+      const response = navigator.locks ? await navigator.locks.request("testdeck-refresh", renew) : await renew();
       if (!response.ok) {
         localStorage.removeItem(HAS_SESSION);
         return false;

@@ -132,7 +132,7 @@ export interface paths {
         put?: never;
         /**
          * Renew a web page's session from its cookie
-         * @description Trades the `testdeck_refresh` cookie for a new access token and rotates the cookie, like `POST /v1/auth/refresh` rotates a refresh token. A cookie spent more than 10 seconds ago revokes the whole session (it leaked); within 10 seconds it is taken for two tabs of the same browser renewing at once, and renews too. No body: the browser sends the cookie by itself. 401 when the cookie is missing, expired, revoked or spent: the page should show its sign-in form.
+         * @description Trades the `testdeck_refresh` cookie for a new access token and rotates the cookie, like `POST /v1/auth/refresh` rotates a refresh token: a spent cookie presented again revokes the whole session (it leaked). Pages of one browser should renew one at a time (the web app holds a Web Lock while it renews), since they share the cookie. No body: the browser sends the cookie by itself. 401 when the cookie is missing, expired, revoked or spent: the page should show its sign-in form.
          */
         post: operations["browserRefreshSession"];
         delete?: never;
@@ -3205,7 +3205,7 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
-                    /** @description `testdeck_refresh=<refresh token>; HttpOnly; SameSite=Strict; Path=/v1/auth/browser; Max-Age=<seconds>` (and `Secure` when the server's public URL is https). */
+                    /** @description `testdeck_refresh=<refresh token>; Path=<base>/v1/auth/browser; Max-Age=<seconds>; HttpOnly; SameSite=Strict` (`<base>`: the path of the server's public URL, usually empty; `Secure` when that URL is https). */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
@@ -3268,7 +3268,7 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
-                    /** @description `testdeck_refresh=<refresh token>; HttpOnly; SameSite=Strict; Path=/v1/auth/browser; Max-Age=<seconds>` (and `Secure` when the server's public URL is https). */
+                    /** @description `testdeck_refresh=<refresh token>; Path=<base>/v1/auth/browser; Max-Age=<seconds>; HttpOnly; SameSite=Strict` (`<base>`: the path of the server's public URL, usually empty; `Secure` when that URL is https). */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
@@ -3296,7 +3296,7 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
-                    /** @description `testdeck_refresh=<refresh token>; HttpOnly; SameSite=Strict; Path=/v1/auth/browser; Max-Age=<seconds>` (and `Secure` when the server's public URL is https). */
+                    /** @description `testdeck_refresh=<refresh token>; Path=<base>/v1/auth/browser; Max-Age=<seconds>; HttpOnly; SameSite=Strict` (`<base>`: the path of the server's public URL, usually empty; `Secure` when that URL is https). */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
@@ -4783,6 +4783,8 @@ export interface operations {
     listUngroupedTestCases: {
         parameters: {
             query: {
+                /** @description Where the previous page ended: the `nextCursor` of its answer. A page read this way costs the same however deep it is (an `offset` walks past every case before it); send `offset=0` with it. The filters must be the ones of the page the cursor came from. */
+                cursor?: string;
                 /** @description Page size, 1–100. */
                 limit: components["parameters"]["limitRequired"];
                 /** @description Free-text match over name and description. */
