@@ -139,6 +139,8 @@ pub enum BrowserLoginResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// The caller can see this resource but its role does not allow the change.
+    Forbidden(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.
@@ -165,6 +167,8 @@ pub enum BrowserLogoutResponse {
         body: models::LoggedOutEnvelope,
         set_cookie: Option<String>,
     },
+    /// The caller can see this resource but its role does not allow the change.
+    Forbidden(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -184,6 +188,8 @@ pub enum BrowserRefreshSessionResponse {
     },
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// The caller can see this resource but its role does not allow the change.
+    Forbidden(models::Problem),
     /// Too many attempts or requests: retry after the number of seconds in `Retry-After`. A spent request budget (`--rate-limit`, per token, or per address without one) also answers this; every answer carries `RateLimit-Policy` and `RateLimit`.
     TooManyRequests {
         body: models::Problem,
@@ -205,6 +211,8 @@ pub enum BrowserVerifyOtpResponse {
     BadRequest(models::Problem),
     /// The bearer token is missing, malformed, expired or revoked.
     Unauthorized(models::Problem),
+    /// The caller can see this resource but its role does not allow the change.
+    Forbidden(models::Problem),
     /// The body is larger than allowed (1 MiB for JSON, 10 MiB for uploads, 50 MiB for a zip of reports).
     PayloadTooLarge(models::Problem),
     /// The body is not of the documented content type.

@@ -38,3 +38,23 @@ pub fn refresh_cookie(headers: &HeaderMap) -> Option<String> {
         .map(|(_, value)| value.trim().to_string())
         .filter(|v| !v.is_empty())
 }
+
+/// Browser-session routes answer only pages of this server. `SameSite=Strict` keeps the cookie
+/// from other sites, but not from another origin of the same site (another port of `localhost`,
+/// a sibling subdomain): such a page could renew or end the session. Browsers name the page's
+/// origin in `Origin` on every POST; it must be this server's (as the client reached it, or its
+/// public URL). Programs that send no `Origin` are not browsers and carry no cookie of a page.
+pub fn check_page_origin(headers: &HeaderMap, public_url: &str) -> Result<()> {
+    let Some(origin) = headers.get(hyper::header::ORIGIN) else { return Ok(()) };
+    let origin = origin.to_str().unwrap_or_default().trim_end_matches('/');
+    let host = headers.get(hyper::header::HOST).and_then(|h| h.to_str().ok()).unwrap_or_default();
+    let own = |scheme: &str| !host.is_empty() && origin.eq_ignore_ascii_case(&format!("{scheme}://{host}"));
+    let public = url::Url::parse(public_url).map(|u| u.origin().ascii_serialization()).unwrap_or_default();
+    if own("http") || own("https") || origin.eq_ignore_ascii_case(&public) {
+        return Ok(());
+    }
+    Err(Error::forbidden(format!(
+        "Browser sessions are for pages of this server; a page of {origin} may not use them. \
+         Programs sign in with POST /v1/auth/login instead."
+    )))
+}

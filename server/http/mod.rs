@@ -235,6 +235,9 @@ impl Front {
             }
             None => Bytes::new(),
         };
+        if operation.id.starts_with("browser") {
+            auth::check_page_origin(&parts.headers, &self.state.config.public_url())?;
+        }
         let context = RequestContext::new(span.to_string(), principal, client)
             .with_refresh_cookie(auth::refresh_cookie(&parts.headers));
         match idempotency::key(operation, &parts.headers) {

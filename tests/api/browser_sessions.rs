@@ -141,3 +141,37 @@ async fn behind_https_the_cookie_is_secure_and_under_the_base_path() {
     assert!(attributes.contains("; Secure"), "{attributes}");
     assert!(attributes.contains("Path=/qa/v1/auth/browser"), "{attributes}");
 }
+
+#[tokio::test]
+async fn pages_of_other_origins_cannot_use_the_browser_session() {
+    let server = TestServer::start().await;
+    let user = server.signed_up().await;
+    let (_, cookie) = browser_login(&server, &user.email).await;
+    let own = server.url("");
+    // Another port of the same host is the same site: SameSite does not stop it; the origin check does.
+    let port = own.rsplit(':').next().unwrap().parse::<u16>().unwrap();
+    let sibling = format!("http://127.0.0.1:{}", port.wrapping_add(1));
+    for origin in [sibling.as_str(), "https://evil.example"] {
+        for path in ["/v1/auth/browser/refresh", "/v1/auth/browser/logout"] {
+            let request = server
+                .request(Method::POST, path, None)
+                .header("origin", origin)
+                .header(COOKIE, format!("testdeck_refresh={cookie}"));
+            let reply = server.send(request).await;
+            expect_problem(&reply, StatusCode::FORBIDDEN, "forbidden");
+            assert!(reply.2.get(SET_COOKIE).is_none(), "{origin} {path}: the cookie is left alone");
+        }
+        let login = server
+            .request(Method::POST, "/v1/auth/browser/login", None)
+            .header("origin", origin)
+            .json(&json!({ "email": user.email, "password": PASSWORD }));
+        expect_problem(&server.send(login).await, StatusCode::FORBIDDEN, "forbidden");
+    }
+    // The session is intact, and the server's own pages are served.
+    let own_page = server
+        .request(Method::POST, "/v1/auth/browser/refresh", None)
+        .header("origin", own.trim_end_matches('/'))
+        .header(COOKIE, format!("testdeck_refresh={cookie}"));
+    let (status, body, _) = server.send(own_page).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+}

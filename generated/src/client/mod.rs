@@ -1746,6 +1746,20 @@ where
 
                 Ok(BrowserLoginResponse::Unauthorized(body))
             }
+            403 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserLoginResponse::Forbidden(body))
+            }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())
                     .await
@@ -1976,6 +1990,20 @@ where
                     set_cookie: response_set_cookie,
                 })
             }
+            403 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserLogoutResponse::Forbidden(body))
+            }
             429 => {
                 let (header, body) = response.into_parts();
                 let response_retry_after = match header
@@ -2156,6 +2184,20 @@ where
                 })?;
 
                 Ok(BrowserRefreshSessionResponse::Unauthorized(body))
+            }
+            403 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserRefreshSessionResponse::Forbidden(body))
             }
             429 => {
                 let (header, body) = response.into_parts();
@@ -2363,6 +2405,20 @@ where
                 })?;
 
                 Ok(BrowserVerifyOtpResponse::Unauthorized(body))
+            }
+            403 => {
+                let body = http_body_util::BodyExt::collect(response.into_body())
+                    .await
+                    .map(|f| f.to_bytes().to_vec())
+                    .map_err(|e| ApiError(format!("Failed to read response: {}", e.into())))?;
+
+                let body = str::from_utf8(&body)
+                    .map_err(|e| ApiError(format!("Response was not valid UTF8: {e}")))?;
+                let body = serde_json::from_str::<models::Problem>(body).map_err(|e| {
+                    ApiError(format!("Response body did not match the schema: {e}"))
+                })?;
+
+                Ok(BrowserVerifyOtpResponse::Forbidden(body))
             }
             413 => {
                 let body = http_body_util::BodyExt::collect(response.into_body())

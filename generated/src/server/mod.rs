@@ -3450,6 +3450,18 @@ where
                             serde_json::to_string(&body).expect("impossible to fail to serialize");
                         *response.body_mut() = body_from_string(body);
                     }
+                    BrowserLoginResponse::Forbidden(body) => {
+                        *response.status_mut() = StatusCode::from_u16(403)
+                            .expect("Unable to turn 403 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
                     BrowserLoginResponse::PayloadTooLarge(body) => {
                         *response.status_mut() = StatusCode::from_u16(413)
                             .expect("Unable to turn 413 into a StatusCode");
@@ -3629,6 +3641,17 @@ where
                 let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
                 *response.body_mut() = body_from_string(body);
             }
+            BrowserLogoutResponse::Forbidden(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(403).expect("Unable to turn 403 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
             BrowserLogoutResponse::TooManyRequests { body, retry_after } => {
                 *response.status_mut() =
                     StatusCode::from_u16(429).expect("Unable to turn 429 into a StatusCode");
@@ -3746,6 +3769,17 @@ where
             BrowserRefreshSessionResponse::Unauthorized(body) => {
                 *response.status_mut() =
                     StatusCode::from_u16(401).expect("Unable to turn 401 into a StatusCode");
+                response.headers_mut().insert(
+                    CONTENT_TYPE,
+                    HeaderValue::from_static("application/problem+json"),
+                );
+                // JSON Body
+                let body = serde_json::to_string(&body).expect("impossible to fail to serialize");
+                *response.body_mut() = body_from_string(body);
+            }
+            BrowserRefreshSessionResponse::Forbidden(body) => {
+                *response.status_mut() =
+                    StatusCode::from_u16(403).expect("Unable to turn 403 into a StatusCode");
                 response.headers_mut().insert(
                     CONTENT_TYPE,
                     HeaderValue::from_static("application/problem+json"),
@@ -3931,6 +3965,18 @@ where
                     BrowserVerifyOtpResponse::Unauthorized(body) => {
                         *response.status_mut() = StatusCode::from_u16(401)
                             .expect("Unable to turn 401 into a StatusCode");
+                        response.headers_mut().insert(
+                            CONTENT_TYPE,
+                            HeaderValue::from_static("application/problem+json"),
+                        );
+                        // JSON Body
+                        let body =
+                            serde_json::to_string(&body).expect("impossible to fail to serialize");
+                        *response.body_mut() = body_from_string(body);
+                    }
+                    BrowserVerifyOtpResponse::Forbidden(body) => {
+                        *response.status_mut() = StatusCode::from_u16(403)
+                            .expect("Unable to turn 403 into a StatusCode");
                         response.headers_mut().insert(
                             CONTENT_TYPE,
                             HeaderValue::from_static("application/problem+json"),

@@ -72,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in a web page with email and password
-         * @description Like `POST /v1/auth/login`, for a web page: the answer holds the access token, and the refresh token is set as the `testdeck_refresh` cookie (HttpOnly, SameSite=Strict, sent only to `/v1/auth/browser/*`), so scripts on the page never see it. Throttled and audited like the password login.
+         * @description Like `POST /v1/auth/login`, for a web page: the answer holds the access token, and the refresh token is set as the `testdeck_refresh` cookie (HttpOnly, SameSite=Strict, sent only to `/v1/auth/browser/*`), so scripts on the page never see it. Throttled and audited like the password login. A request whose `Origin` is another site's or another origin's than this server's is refused with 403.
          */
         post: operations["browserLogin"];
         delete?: never;
@@ -92,7 +92,7 @@ export interface paths {
         put?: never;
         /**
          * End a web page's session
-         * @description Revokes the session of the `testdeck_refresh` cookie and clears the cookie. Without a cookie (or with an unknown one) it answers the same, so it reveals nothing. The cookie is sent by the browser itself; this route reads no body and no other input.
+         * @description Revokes the session of the `testdeck_refresh` cookie and clears the cookie. Without a cookie (or with an unknown one) it answers the same, so it reveals nothing. The cookie is sent by the browser itself; this route reads no body and no other input. A request whose `Origin` is another site's or another origin's than this server's is refused with 403.
          */
         post: operations["browserLogout"];
         delete?: never;
@@ -112,7 +112,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in a web page with a one-time code
-         * @description Like `POST /v1/auth/otp/verify`, with the refresh token set as the `testdeck_refresh` cookie instead of answered.
+         * @description Like `POST /v1/auth/otp/verify`, with the refresh token set as the `testdeck_refresh` cookie instead of answered. A request whose `Origin` is another site's or another origin's than this server's is refused with 403.
          */
         post: operations["browserVerifyOtp"];
         delete?: never;
@@ -132,7 +132,7 @@ export interface paths {
         put?: never;
         /**
          * Renew a web page's session from its cookie
-         * @description Trades the `testdeck_refresh` cookie for a new access token and rotates the cookie, like `POST /v1/auth/refresh` rotates a refresh token: a spent cookie presented again revokes the whole session (it leaked). Pages of one browser should renew one at a time (the web app holds a Web Lock while it renews), since they share the cookie. No body: the browser sends the cookie by itself. 401 when the cookie is missing, expired, revoked or spent: the page should show its sign-in form.
+         * @description Trades the `testdeck_refresh` cookie for a new access token and rotates the cookie, like `POST /v1/auth/refresh` rotates a refresh token: a spent cookie presented again revokes the whole session (it leaked). Pages of one browser should renew one at a time (the web app holds a Web Lock while it renews), since they share the cookie. No body: the browser sends the cookie by itself. 401 when the cookie is missing, expired, revoked or spent: the page should show its sign-in form. A request whose `Origin` is another site's or another origin's than this server's is refused with 403.
          */
         post: operations["browserRefreshSession"];
         delete?: never;
@@ -3215,6 +3215,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3242,6 +3243,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoggedOutEnvelope"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -3278,6 +3280,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3305,6 +3308,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
