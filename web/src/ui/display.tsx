@@ -136,3 +136,19 @@ export function ShownOnce({ label, value, warning, onDone }: { label: string; va
     </div>
   );
 }
+
+/**
+ * The action cell of a table row: buttons named after the row's object ("Edit Staging",
+ * "Delete Staging"), so each is told apart from the same button of the other rows.
+ */
+export function RowActions({ name, actions }: { name: string; actions: { label: string; danger?: boolean; run: () => void }[] }) {
+  return (
+    <td class="row-actions">
+      {actions.map((a) => (
+        <button key={a.label} type="button" class={a.danger ? "danger" : undefined} aria-label={`${a.label} ${name}`} onClick={a.run}>
+          {a.label}
+        </button>
+      ))}
+    </td>
+  );
+}

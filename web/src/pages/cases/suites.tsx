@@ -2,7 +2,7 @@
 import { useState } from "preact/hooks";
 import { api, call, type Schemas } from "../../api/client";
 import { Link, navigate, offsetOf, useLocation } from "../../router";
-import { Confirm, Dialog, Empty, ErrorBanner, Pager, Show, TextArea, TextInput, useLoad, useSubmit, When } from "../../ui";
+import { Confirm, RowActions, Dialog, Empty, ErrorBanner, Pager, Show, TextArea, TextInput, useLoad, useSubmit, When } from "../../ui";
 
 type Suite = Schemas["TestSuite"];
 const PAGE = 50;
@@ -71,14 +71,13 @@ export function SuiteList({ projectId }: { projectId: string }) {
                           <td>
                             <When at={s.updatedAt} />
                           </td>
-                          <td class="row-actions">
-                            <button type="button" aria-label={`Rename ${s.name}`} onClick={() => setDialog({ kind: "edit", suite: s })}>
-                              Rename
-                            </button>
-                            <button type="button" class="danger" aria-label={`Delete ${s.name}`} onClick={() => setDialog({ kind: "delete", suite: s })}>
-                              Delete
-                            </button>
-                          </td>
+                          <RowActions
+                            name={s.name}
+                            actions={[
+                              { label: "Rename", run: () => setDialog({ kind: "edit", suite: s }) },
+                              { label: "Delete", danger: true, run: () => setDialog({ kind: "delete", suite: s }) },
+                            ]}
+                          />
                         </tr>
                       );
                     })}

@@ -2,7 +2,7 @@
 import { useState } from "preact/hooks";
 import { api, call } from "../../api/client";
 import { Link, offsetOf, useLocation } from "../../router";
-import { Confirm, Dialog, Empty, ErrorBanner, Pager, Show, TextInput, useLoad, useSubmit } from "../../ui";
+import { Confirm, RowActions, Dialog, Empty, ErrorBanner, Pager, Show, TextInput, useLoad, useSubmit } from "../../ui";
 import { TagChip, type Tag } from "./shared";
 
 const PAGE = 50;
@@ -57,14 +57,13 @@ export function TagsPage({ projectId }: { projectId: string }) {
                           </Link>
                         </td>
                         <td class="mono">{t.color ?? <span class="muted">None</span>}</td>
-                        <td class="row-actions">
-                          <button type="button" aria-label={`Edit ${t.name}`} onClick={() => setDialog({ kind: "edit", tag: t })}>
-                            Edit
-                          </button>
-                          <button type="button" class="danger" aria-label={`Delete ${t.name}`} onClick={() => setDialog({ kind: "delete", tag: t })}>
-                            Delete
-                          </button>
-                        </td>
+                        <RowActions
+                          name={t.name}
+                          actions={[
+                            { label: "Edit", run: () => setDialog({ kind: "edit", tag: t }) },
+                            { label: "Delete", danger: true, run: () => setDialog({ kind: "delete", tag: t }) },
+                          ]}
+                        />
                       </tr>
                     ))}
                   </tbody>

@@ -3,7 +3,7 @@
 import { useState } from "preact/hooks";
 import { api, call, type Schemas } from "../../api/client";
 import { offsetOf, useLocation } from "../../router";
-import { Confirm, Empty, ErrorBanner, Pager, Section, ShownOnce, Show, Status, TextInput, useLoad, useSubmit, When } from "../../ui";
+import { Confirm, RowActions, Empty, ErrorBanner, Pager, Section, ShownOnce, Show, Status, TextInput, useLoad, useSubmit, When } from "../../ui";
 
 type ApiToken = Schemas["ApiToken"];
 const LIMIT = 50;
@@ -72,11 +72,7 @@ export function ApiTokens() {
                           <td>
                             <Expiry at={token.expiresAt} />
                           </td>
-                          <td class="row-actions">
-                            <button type="button" class="danger" aria-label={`Revoke ${token.name}`} onClick={() => setRevoking(token)}>
-                              Revoke
-                            </button>
-                          </td>
+                          <RowActions name={token.name} actions={[{ label: "Revoke", danger: true, run: () => setRevoking(token) }]} />
                         </tr>
                       ))}
                     </tbody>

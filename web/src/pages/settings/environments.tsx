@@ -2,7 +2,7 @@
 import { useState } from "preact/hooks";
 import { api, call, type Schemas } from "../../api/client";
 import { offsetOf, useLocation } from "../../router";
-import { Confirm, Dialog, Empty, ErrorBanner, newPair, Pager, Show, TextInput, useLoad, useSubmit, When, type Pair } from "../../ui";
+import { Confirm, RowActions, Dialog, Empty, ErrorBanner, newPair, Pager, Show, TextInput, useLoad, useSubmit, When, type Pair } from "../../ui";
 import { checkDuplicates, Names, Secrets, toObject, Variables } from "./variables";
 
 type Environment = Schemas["Environment"];
@@ -64,14 +64,13 @@ export function Environments({ projectId }: { projectId: string }) {
                         <td>
                           <When at={env.updatedAt} />
                         </td>
-                        <td class="row-actions">
-                          <button type="button" aria-label={`Edit ${env.name}`} onClick={() => setEditing(env)}>
-                            Edit
-                          </button>
-                          <button type="button" class="danger" aria-label={`Delete ${env.name}`} onClick={() => setDeleting(env)}>
-                            Delete
-                          </button>
-                        </td>
+                        <RowActions
+                          name={env.name}
+                          actions={[
+                            { label: "Edit", run: () => setEditing(env) },
+                            { label: "Delete", danger: true, run: () => setDeleting(env) },
+                          ]}
+                        />
                       </tr>
                     ))}
                   </tbody>

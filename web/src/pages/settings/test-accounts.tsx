@@ -2,7 +2,7 @@
 import { useState } from "preact/hooks";
 import { api, call, type Schemas } from "../../api/client";
 import { offsetOf, useLocation } from "../../router";
-import { Confirm, Dialog, Empty, ErrorBanner, Pager, Show, TextArea, TextInput, useLoad, useSubmit, When } from "../../ui";
+import { Confirm, RowActions, Dialog, Empty, ErrorBanner, Pager, Show, TextArea, TextInput, useLoad, useSubmit, When } from "../../ui";
 
 type TestAccount = Schemas["TestAccount"];
 const LIMIT = 50;
@@ -59,14 +59,13 @@ export function TestAccounts({ projectId }: { projectId: string }) {
                         <td>
                           <When at={account.updatedAt} />
                         </td>
-                        <td class="row-actions">
-                          <button type="button" aria-label={`Edit ${account.name}`} onClick={() => setEditing(account)}>
-                            Edit
-                          </button>
-                          <button type="button" class="danger" aria-label={`Delete ${account.name}`} onClick={() => setDeleting(account)}>
-                            Delete
-                          </button>
-                        </td>
+                        <RowActions
+                          name={account.name}
+                          actions={[
+                            { label: "Edit", run: () => setEditing(account) },
+                            { label: "Delete", danger: true, run: () => setDeleting(account) },
+                          ]}
+                        />
                       </tr>
                     ))}
                   </tbody>
