@@ -121,10 +121,30 @@ impl Filter {
         table: &str,
         paging: Paging,
         after: Option<&Cursor>,
-        mut row: impl FnMut(&Row) -> rusqlite::Result<T>,
+        row: impl FnMut(&Row) -> rusqlite::Result<T>,
     ) -> Result<(Vec<T>, i64, Option<Cursor>)> {
-        let (count, page) = self.page_queries(columns, table, after.is_some());
-        let total = conn.sql().query_row(&count, params_from_iter(self.values()), |r| r.get(0))?;
+        let total = self.count(conn, table)?;
+        let (rows, next) = self.rows_after(conn, columns, table, paging, after, row)?;
+        Ok((rows, total, next))
+    }
+
+    /// How many rows of `table` the filter selects.
+    pub fn count(&self, conn: &Conn, table: &str) -> Result<i64> {
+        let (count, _) = self.page_queries("", table, false);
+        Ok(conn.sql().query_row(&count, params_from_iter(self.values()), |r| r.get(0))?)
+    }
+
+    /// The rows of [`Filter::page_after`], without their count.
+    pub fn rows_after<T>(
+        &self,
+        conn: &Conn,
+        columns: &str,
+        table: &str,
+        paging: Paging,
+        after: Option<&Cursor>,
+        mut row: impl FnMut(&Row) -> rusqlite::Result<T>,
+    ) -> Result<(Vec<T>, Option<Cursor>)> {
+        let (_, page) = self.page_queries(columns, table, after.is_some());
         // One row more than the page, to know whether another page follows.
         let values = self.page_values(after, paging.limit + 1, paging.offset);
         let mut stmt = conn.sql().prepare_cached(&page)?;
@@ -139,7 +159,7 @@ impl Filter {
             items.push(row(r)?);
             last = Some(Cursor { created_at: r.get(keys)?, id: r.get(keys + 1)? });
         }
-        Ok((items, total, last.filter(|_| more)))
+        Ok((items, last.filter(|_| more)))
     }
 
     /// The count of the rows the filter selects, and one page of them in the list order (after

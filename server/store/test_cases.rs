@@ -229,7 +229,37 @@ pub fn list(
     paging: Paging,
     after: Option<&Cursor>,
 ) -> Result<(Vec<CaseRow>, i64, Option<Cursor>)> {
-    f.to_sql(project_id).page_after(conn, COLUMNS, "test_cases c", paging, after, case_row)
+    let filter = f.to_sql(project_id);
+    let total = match kept_count(conn, project_id, f)? {
+        Some(total) => total,
+        None => filter.count(conn, "test_cases c")?,
+    };
+    let (rows, next) = filter.rows_after(conn, COLUMNS, "test_cases c", paging, after, case_row)?;
+    Ok((rows, total, next))
+}
+
+/// The total of a list filtered by nothing but severity, status and suite, from the counts
+/// kept per project (`test_case_counts`): a sum over a few rows, however many cases there are.
+/// `None` for other filters, which are counted.
+fn kept_count(conn: &Conn, project_id: &str, f: &CaseFilter) -> Result<Option<i64>> {
+    let Scope { id, ids, project_id: other_project } = &f.scope;
+    let others = [f.name.is_some(), f.created_by.is_some(), f.tag_id.is_some(), f.automation_id.is_some()];
+    if id.is_some() || ids.is_some() || other_project.is_some() || others.contains(&true) {
+        return Ok(None);
+    }
+    let mut filter = Filter::new("k.project_id = ?", project_id.to_string());
+    filter.eq("k.severity", f.severity.map(|s| s.to_string())).eq("k.status", f.status.map(|s| s.to_string()));
+    match &f.suite {
+        SuiteFilter::Any => {}
+        SuiteFilter::Ungrouped => {
+            filter.clause("k.test_suite_id = ''", []);
+        }
+        SuiteFilter::Suite(suite_id) => {
+            filter.eq("k.test_suite_id", Some(suite_id.clone()));
+        }
+    }
+    let sql = format!("SELECT COALESCE(SUM(k.n), 0) FROM test_case_counts k {}", filter.sql());
+    Ok(Some(conn.sql().query_row(&sql, params_from_iter(filter.values()), |r| r.get(0))?))
 }
 
 /// Every case of the project that `f` selects, newest first (a suite's cases; bounded by what
@@ -339,5 +369,68 @@ mod tests {
             Ok(())
         })
         .unwrap();
+    }
+
+    /// The kept counts agree with counting the cases, for every filter they answer, through
+    /// inserts, changes of severity, status and suite, deletes, and a suite deleted under its
+    /// cases (the foreign key sets their suite to none).
+    #[test]
+    fn kept_counts_match_the_cases() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        let check = |label: &str| {
+            db.read_now(|conn| {
+                let severities = [None, Some(models::Severity::High), Some(models::Severity::Low)];
+                let statuses = [None, Some(models::TestCaseStatus::Active), Some(models::TestCaseStatus::Draft)];
+                let suites = [SuiteFilter::Any, SuiteFilter::Ungrouped, SuiteFilter::Suite("s1".into())];
+                for severity in severities {
+                    for status in statuses {
+                        for suite in &suites {
+                            let f = CaseFilter { severity, status, suite: suite.clone(), ..CaseFilter::default() };
+                            let counted = f.to_sql("p").count(conn, "test_cases c")?;
+                            assert_eq!(kept_count(conn, "p", &f)?, Some(counted), "{label}: {f:?}");
+                        }
+                    }
+                }
+                Ok(())
+            })
+            .unwrap()
+        };
+        db.write_now(|tx| {
+            crate::store::fixtures::project(tx, 30);
+            tx.sql().execute_batch(
+                "INSERT INTO test_suites VALUES ('s1', 'p', 'S', NULL, 'a', '2026-01-01', '2026-01-01');",
+            )?;
+            for (n, severity, status, suite) in [
+                (1, "high", "active", Some("s1")),
+                (2, "high", "draft", None),
+                (3, "low", "active", Some("s1")),
+                (4, "low", "active", None),
+                (5, "medium", "inactive", Some("s1")),
+            ] {
+                tx.sql().execute(
+                    "INSERT INTO test_cases (id, project_id, team_id, test_suite_id, name, severity, status, steps,
+                         created_by, version, created_at, updated_at)
+                     VALUES (?1, 'p', 't', ?2, 'c', ?3, ?4, '[]', 'a', 1, ?5, ?5)",
+                    params![format!("c{n}"), suite, severity, status, format!("2026-01-0{n}")],
+                )?;
+            }
+            Ok(())
+        })
+        .unwrap();
+        check("inserted");
+        db.write_now(|tx| {
+            tx.sql().execute_batch(
+                "UPDATE test_cases SET severity = 'low' WHERE id = 'c1';
+                 UPDATE test_cases SET status = 'active', test_suite_id = 's1' WHERE id = 'c2';
+                 UPDATE test_cases SET name = 'renamed' WHERE id = 'c3';
+                 DELETE FROM test_cases WHERE id = 'c4';",
+            )?;
+            Ok(())
+        })
+        .unwrap();
+        check("changed");
+        db.write_now(|tx| Ok(tx.sql().execute_batch("DELETE FROM test_suites WHERE id = 's1';")?)).unwrap();
+        check("suite deleted");
     }
 }

@@ -25,6 +25,7 @@ const MIGRATIONS: &[Migration] = &[
     Migration::Sql(include_str!("0011_flaky_window.sql")),
     Migration::Sql(include_str!("0012_attachments.sql")),
     Migration::Sql(include_str!("0013_idempotency_keys.sql")),
+    Migration::Sql(include_str!("0014_case_counts.sql")),
 ];
 
 pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
