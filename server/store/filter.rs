@@ -107,34 +107,19 @@ impl Filter {
         paging: Paging,
         row: impl FnMut(&Row) -> rusqlite::Result<T>,
     ) -> Result<(Vec<T>, i64)> {
-        let (rows, total, _) = self.page_after(conn, columns, table, paging, None, row)?;
-        Ok((rows, total))
-    }
-
-    /// [`Filter::page`], starting right after `after` when given (then `paging.offset` is 0),
-    /// and where this page ends when more rows follow it: a page after a cursor is found by a
-    /// seek in the list's index, so it costs the same however deep it is.
-    pub fn page_after<T>(
-        &self,
-        conn: &Conn,
-        columns: &str,
-        table: &str,
-        paging: Paging,
-        after: Option<&Cursor>,
-        row: impl FnMut(&Row) -> rusqlite::Result<T>,
-    ) -> Result<(Vec<T>, i64, Option<Cursor>)> {
         let total = self.count(conn, table)?;
-        let (rows, next) = self.rows_after(conn, columns, table, paging, after, row)?;
-        Ok((rows, total, next))
+        let (rows, _) = self.rows_after(conn, columns, table, paging, None, row)?;
+        Ok((rows, total))
     }
 
     /// How many rows of `table` the filter selects.
     pub fn count(&self, conn: &Conn, table: &str) -> Result<i64> {
-        let (count, _) = self.page_queries("", table, false);
-        Ok(conn.sql().query_row(&count, params_from_iter(self.values()), |r| r.get(0))?)
+        Ok(conn.sql().query_row(&self.count_query(table), params_from_iter(self.values()), |r| r.get(0))?)
     }
 
-    /// The rows of [`Filter::page_after`], without their count.
+    /// The rows of [`Filter::page`], starting right after `after` when given (then
+    /// `paging.offset` is 0), and where this page ends when more rows follow it: a page after a
+    /// cursor is found by a seek in the list's index, so it costs the same however deep it is.
     pub fn rows_after<T>(
         &self,
         conn: &Conn,
@@ -144,7 +129,7 @@ impl Filter {
         after: Option<&Cursor>,
         mut row: impl FnMut(&Row) -> rusqlite::Result<T>,
     ) -> Result<(Vec<T>, Option<Cursor>)> {
-        let (_, page) = self.page_queries(columns, table, after.is_some());
+        let page = self.page_query(columns, table, after.is_some());
         // One row more than the page, to know whether another page follows.
         let values = self.page_values(after, paging.limit + 1, paging.offset);
         let mut stmt = conn.sql().prepare_cached(&page)?;
@@ -162,18 +147,19 @@ impl Filter {
         Ok((items, last.filter(|_| more)))
     }
 
-    /// The count of the rows the filter selects, and one page of them in the list order (after
-    /// a position, with `after`), followed by the two columns of the position of each row.
-    fn page_queries(&self, columns: &str, table: &str, after: bool) -> (String, String) {
+    fn count_query(&self, table: &str) -> String {
+        format!("SELECT COUNT(*) FROM {table} {}", self.sql())
+    }
+
+    /// One page of the rows the filter selects in the list order (after a position, with
+    /// `after`), followed by the two columns of the position of each row.
+    fn page_query(&self, columns: &str, table: &str, after: bool) -> String {
         let alias = table.rsplit(' ').next().unwrap_or(table);
-        let condition = self.sql();
         let seek = if after { format!(" AND ({alias}.created_at, {alias}.id) < (?, ?)") } else { String::new() };
-        (
-            format!("SELECT COUNT(*) FROM {table} {condition}"),
-            format!(
-                "SELECT {columns}, {alias}.created_at, {alias}.id FROM {table} {condition}{seek} \
-                 ORDER BY {alias}.created_at DESC, {alias}.id DESC LIMIT ? OFFSET ?"
-            ),
+        format!(
+            "SELECT {columns}, {alias}.created_at, {alias}.id FROM {table} {}{seek} \
+             ORDER BY {alias}.created_at DESC, {alias}.id DESC LIMIT ? OFFSET ?",
+            self.sql()
         )
     }
 
@@ -191,7 +177,7 @@ impl Filter {
     /// How SQLite would answer the count and the page: one line per step of each plan.
     #[cfg(test)]
     pub fn plans(&self, conn: &Conn, columns: &str, table: &str, after: Option<&Cursor>) -> Vec<String> {
-        let (count, page) = self.page_queries(columns, table, after.is_some());
+        let (count, page) = (self.count_query(table), self.page_query(columns, table, after.is_some()));
         let explain = |sql: &str, values: Vec<Value>| -> Vec<String> {
             let mut stmt = conn.sql().prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
             stmt.query_map(params_from_iter(values), |r| r.get::<_, String>(3)).unwrap().map(Result::unwrap).collect()
