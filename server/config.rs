@@ -86,9 +86,12 @@ pub struct Config {
     #[arg(long, env = "TESTDECK_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: SocketAddr,
 
-    /// SQLite database file. Created, and migrated to the current schema, at start.
-    #[arg(long, env = "TESTDECK_DATABASE", default_value = "./testdeck.db")]
-    pub database: PathBuf,
+    /// Where the data lives: a SQLite file (created at start when missing; `sqlite:PATH` works
+    /// too), or a PostgreSQL database that several servers share, as a URL
+    /// (`postgres://USER:PASSWORD@HOST:PORT/DATABASE`; the database must exist). Either is
+    /// migrated to the current schema at start.
+    #[arg(long, env = "TESTDECK_DATABASE", default_value = "./testdeck.db", value_name = "FILE|URL")]
+    pub database: crate::store::Database,
 
     /// Key that signs session tokens (HS256), at least 32 bytes. When unset, a random key is
     /// generated on first start and kept in the database, so sessions survive restarts.

@@ -49,7 +49,7 @@ pub struct App {
 impl App {
     pub async fn open(config: Config) -> anyhow::Result<App> {
         warn_about_keys_in_the_database(&config);
-        let db = store::Db::open(&config.database)?;
+        let db = store::Db::connect(&config.database).await?;
         let grace = Duration::from_secs(config.shutdown_grace_secs);
         let state = Arc::new(AppState::new(config, db, Arc::new(auth::otp::LogSender)).await?);
         state.runner.recover().await.map_err(|e| anyhow::anyhow!("cannot end runs left live: {e}"))?;

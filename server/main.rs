@@ -47,7 +47,7 @@ async fn run(mut config: testdeck::config::Config) -> anyhow::Result<()> {
     let address = listener.local_addr()?;
     // The address as bound (port 0 resolved): what the default public URL names.
     config.listen = address;
-    tracing::info!(database = %config.database.display(), %address, "starting");
+    tracing::info!(database = %config.database, %address, "starting");
     let metrics = match config.metrics_listen {
         Some(address) => Some(
             tokio::net::TcpListener::bind(address)

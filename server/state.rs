@@ -102,7 +102,7 @@ mod tests {
         let mut args = vec!["testdeck", "--database", database.to_str().unwrap()];
         args.extend_from_slice(extra);
         let config = Cli::try_parse_from(args).unwrap().into_config();
-        let db = Db::open(&config.database).unwrap();
+        let db = Db::connect(&config.database).await.unwrap();
         AppState::new(config, db, Arc::new(LogSender)).await.unwrap()
     }
 

@@ -354,7 +354,10 @@ fn save(
         None => store::test_cases::insert(tx, &row)?,
         Some(_) => store::test_cases::update(tx, &row)?,
     }
-    store::test_cases::set_tags(tx, &row.id, &tags)?;
+    // A new case has no tags to replace.
+    if before.is_some() || !tags.is_empty() {
+        store::test_cases::set_tags(tx, &row.id, &tags)?;
+    }
     store::test_cases::insert_version(
         tx,
         &row.id,

@@ -1,6 +1,6 @@
 //! Organizations and the accounts in them.
 
-use rusqlite::{params, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 
 use super::{from_text, is_unique_violation, Conn, Tx};
 
@@ -102,7 +102,7 @@ pub fn in_organization(conn: &Conn, organization_id: &str, account_id: &str) -> 
         .is_some())
 }
 
-fn account_row(r: &Row) -> rusqlite::Result<AccountRow> {
+fn account_row(r: &Row) -> SqlResult<AccountRow> {
     let role: String = r.get(4)?;
     Ok(AccountRow {
         id: r.get(0)?,
@@ -110,6 +110,6 @@ fn account_row(r: &Row) -> rusqlite::Result<AccountRow> {
         email: r.get(2)?,
         name: r.get(3)?,
         role: Role::parse(&role).unwrap_or(Role::Member),
-        created_at: from_text(&r.get::<_, String>(5)?)?,
+        created_at: from_text(&r.get::<String>(5)?)?,
     })
 }

@@ -1,6 +1,6 @@
 //! Personal API tokens. Only their sha256 is kept; the plaintext exists in one answer only.
 
-use rusqlite::{params, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 
 use super::{filter::Filter, from_text, Conn, Paging, Tx};
 
@@ -94,14 +94,13 @@ pub fn touch(conn: &Tx, id: &str, now: &str, a_minute_ago: &str) -> Result<()> {
     Ok(())
 }
 
-fn token_row(r: &Row) -> rusqlite::Result<ApiTokenRow> {
-    let optional_time =
-        |i: usize| -> rusqlite::Result<_> { r.get::<_, Option<String>>(i)?.map(|t| from_text(&t)).transpose() };
+fn token_row(r: &Row) -> SqlResult<ApiTokenRow> {
+    let optional_time = |i: usize| -> SqlResult<_> { r.get::<Option<String>>(i)?.map(|t| from_text(&t)).transpose() };
     Ok(ApiTokenRow {
         id: r.get(0)?,
         name: r.get(1)?,
         prefix: r.get(2)?,
-        created_at: from_text(&r.get::<_, String>(3)?)?,
+        created_at: from_text(&r.get::<String>(3)?)?,
         last_used_at: optional_time(4)?,
         expires_at: optional_time(5)?,
     })

@@ -2,7 +2,7 @@
 //! still holds everything. Listing reads their descriptions only; the bytes are read one file
 //! at a time, for a download.
 
-use rusqlite::{params, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 
 use super::{from_text, Conn, Tx};
 use crate::domain::time::to_text;
@@ -49,7 +49,7 @@ pub fn of_results(conn: &Conn, result_ids: &[String]) -> Result<Vec<AttachmentRo
     ))?;
     let mut all = Vec::new();
     for id in result_ids {
-        all.extend(stmt.query_map([id], attachment_row)?.collect::<rusqlite::Result<Vec<_>>>()?);
+        all.extend(stmt.query_map([id], attachment_row)?.collect::<SqlResult<Vec<_>>>()?);
     }
     Ok(all)
 }
@@ -66,7 +66,7 @@ pub fn content(conn: &Conn, id: &str) -> Result<Option<Vec<u8>>> {
     Ok(conn.sql().query_row("SELECT content FROM attachments WHERE id = ?1", [id], |r| r.get(0)).optional()?)
 }
 
-fn attachment_row(r: &Row) -> rusqlite::Result<AttachmentRow> {
+fn attachment_row(r: &Row) -> SqlResult<AttachmentRow> {
     Ok(AttachmentRow {
         id: r.get(0)?,
         result_id: r.get(1)?,
@@ -75,6 +75,6 @@ fn attachment_row(r: &Row) -> rusqlite::Result<AttachmentRow> {
         content_type: r.get(4)?,
         size: r.get(5)?,
         sha256: r.get(6)?,
-        created_at: from_text(&r.get::<_, String>(7)?)?,
+        created_at: from_text(&r.get::<String>(7)?)?,
     })
 }

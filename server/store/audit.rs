@@ -1,7 +1,7 @@
 //! The audit log: one row per security-relevant action, readable per organization.
 
+use super::sql::{params, Row, SqlResult};
 use chrono::{DateTime, Utc};
-use rusqlite::{params, Row};
 use testdeck_api::models::AuditAction;
 
 use super::{filter::Filter, from_text, parsed, Conn, Paging, Tx};
@@ -66,7 +66,7 @@ pub fn list(conn: &Conn, organization_id: &str, f: &AuditFilter, paging: Paging)
     filter.page(conn, COLUMNS, "audit_events a", paging, audit_row)
 }
 
-fn audit_row(r: &Row) -> rusqlite::Result<AuditRow> {
+fn audit_row(r: &Row) -> SqlResult<AuditRow> {
     Ok(AuditRow {
         id: r.get(0)?,
         organization_id: r.get(1)?,
@@ -76,6 +76,6 @@ fn audit_row(r: &Row) -> rusqlite::Result<AuditRow> {
         target_id: r.get(5)?,
         client: r.get(6)?,
         details: r.get(7)?,
-        created_at: from_text(&r.get::<_, String>(8)?)?,
+        created_at: from_text(&r.get::<String>(8)?)?,
     })
 }

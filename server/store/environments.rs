@@ -1,7 +1,7 @@
 //! Environments of a project: where runs send their requests, and the variables they fill in.
 //! Lookups by id join the caller's team membership.
 
-use rusqlite::{params, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 
 use super::{
     filter::{Filter, Scope},
@@ -128,7 +128,7 @@ pub fn delete(conn: &Tx, id: &str) -> Result<bool> {
     Ok(conn.sql().execute("DELETE FROM environments WHERE id = ?1", [id])? > 0)
 }
 
-fn environment_row(r: &Row) -> rusqlite::Result<EnvironmentRow> {
+fn environment_row(r: &Row) -> SqlResult<EnvironmentRow> {
     Ok(EnvironmentRow {
         id: r.get(0)?,
         project_id: r.get(1)?,
@@ -136,7 +136,7 @@ fn environment_row(r: &Row) -> rusqlite::Result<EnvironmentRow> {
         base_url: r.get(3)?,
         variables: r.get(4)?,
         secret_names: r.get(5)?,
-        created_at: from_text(&r.get::<_, String>(6)?)?,
-        updated_at: from_text(&r.get::<_, String>(7)?)?,
+        created_at: from_text(&r.get::<String>(6)?)?,
+        updated_at: from_text(&r.get::<String>(7)?)?,
     })
 }

@@ -2,7 +2,7 @@
 //! filter into a `WHERE` clause, with every value bound as a parameter (never spliced into the
 //! SQL). Only the store builds clauses; callers pass typed filters.
 
-use rusqlite::{params_from_iter, types::Value, Row};
+use super::sql::{Row, SqlResult, Value};
 
 use super::{contains_pattern, Conn, Paging};
 use crate::domain::paging::Cursor;
@@ -27,12 +27,12 @@ impl Scope {
 #[derive(Default)]
 pub(super) struct Filter {
     clauses: Vec<String>,
-    values: Vec<Value>,
+    values: Vec<Value<'static>>,
 }
 
 impl Filter {
     /// Starts with a condition every row must meet, e.g. `t.project_id = ?`.
-    pub fn new(clause: &str, value: impl Into<Value>) -> Self {
+    pub fn new(clause: &str, value: impl Into<Value<'static>>) -> Self {
         Filter { clauses: vec![clause.to_string()], values: vec![value.into()] }
     }
 
@@ -48,7 +48,7 @@ impl Filter {
     }
 
     /// `column = value`, when a value is given.
-    pub fn eq(&mut self, column: &str, value: Option<impl Into<Value>>) -> &mut Self {
+    pub fn eq(&mut self, column: &str, value: Option<impl Into<Value<'static>>>) -> &mut Self {
         if let Some(value) = value {
             self.clauses.push(format!("{column} = ?"));
             self.values.push(value.into());
@@ -60,7 +60,7 @@ impl Filter {
     pub fn any_of(&mut self, column: &str, values: Option<&[String]>) -> &mut Self {
         if let Some(values) = values {
             if values.is_empty() {
-                self.clauses.push("0".to_string());
+                self.clauses.push("1 = 0".to_string());
             } else {
                 let marks = vec!["?"; values.len()].join(", ");
                 self.clauses.push(format!("{column} IN ({marks})"));
@@ -82,7 +82,7 @@ impl Filter {
     }
 
     /// Any other condition, with its parameters in order.
-    pub fn clause(&mut self, clause: &str, values: impl IntoIterator<Item = Value>) -> &mut Self {
+    pub fn clause(&mut self, clause: &str, values: impl IntoIterator<Item = Value<'static>>) -> &mut Self {
         self.clauses.push(clause.to_string());
         self.values.extend(values);
         self
@@ -92,7 +92,7 @@ impl Filter {
         format!("WHERE {}", self.clauses.join(" AND "))
     }
 
-    pub fn values(&self) -> Vec<Value> {
+    pub fn values(&self) -> Vec<Value<'static>> {
         self.values.clone()
     }
 
@@ -105,7 +105,7 @@ impl Filter {
         columns: &str,
         table: &str,
         paging: Paging,
-        row: impl FnMut(&Row) -> rusqlite::Result<T>,
+        row: impl FnMut(&Row) -> SqlResult<T>,
     ) -> Result<(Vec<T>, i64)> {
         let total = self.count(conn, table)?;
         let (rows, _) = self.rows_after(conn, columns, table, paging, None, row)?;
@@ -114,7 +114,7 @@ impl Filter {
 
     /// How many rows of `table` the filter selects.
     pub fn count(&self, conn: &Conn, table: &str) -> Result<i64> {
-        Ok(conn.sql().query_row(&self.count_query(table), params_from_iter(self.values()), |r| r.get(0))?)
+        Ok(conn.sql().query_row(&self.count_query(table), self.values(), |r| r.get(0))?)
     }
 
     /// The rows of [`Filter::page`], starting right after `after` when given (then
@@ -127,23 +127,23 @@ impl Filter {
         table: &str,
         paging: Paging,
         after: Option<&Cursor>,
-        mut row: impl FnMut(&Row) -> rusqlite::Result<T>,
+        mut row: impl FnMut(&Row) -> SqlResult<T>,
     ) -> Result<(Vec<T>, Option<Cursor>)> {
         let page = self.page_query(columns, table, after.is_some());
         // One row more than the page, to know whether another page follows.
         let values = self.page_values(after, paging.limit + 1, paging.offset);
         let mut stmt = conn.sql().prepare_cached(&page)?;
-        let keys = stmt.column_count() - 2;
-        let mut found = stmt.query(params_from_iter(values))?;
-        let (mut items, mut last, mut more) = (Vec::new(), None, false);
-        while let Some(r) = found.next()? {
-            if items.len() == usize::from(paging.limit) {
-                more = true;
-                break;
-            }
-            items.push(row(r)?);
-            last = Some(Cursor { created_at: r.get(keys)?, id: r.get(keys + 1)? });
+        let mut found = stmt.query_map(values, |r| {
+            let keys = r.len() - 2;
+            Ok((row(r)?, Cursor { created_at: r.get(keys)?, id: r.get(keys + 1)? }))
+        })?;
+        let (mut items, mut last) = (Vec::new(), None);
+        for found in found.by_ref().take(usize::from(paging.limit)) {
+            let (item, position) = found?;
+            items.push(item);
+            last = Some(position);
         }
+        let more = found.next().is_some();
         Ok((items, last.filter(|_| more)))
     }
 
@@ -165,7 +165,7 @@ impl Filter {
 
     /// The values of the page query: the filter's, the position to start after, then
     /// `LIMIT ? OFFSET ?`'s.
-    fn page_values(&self, after: Option<&Cursor>, limit: u8, offset: u32) -> Vec<Value> {
+    fn page_values(&self, after: Option<&Cursor>, limit: u8, offset: u32) -> Vec<Value<'static>> {
         let mut values = self.values();
         if let Some(after) = after {
             values.extend([Value::from(after.created_at.clone()), Value::from(after.id.clone())]);
@@ -178,9 +178,9 @@ impl Filter {
     #[cfg(test)]
     pub fn plans(&self, conn: &Conn, columns: &str, table: &str, after: Option<&Cursor>) -> Vec<String> {
         let (count, page) = (self.count_query(table), self.page_query(columns, table, after.is_some()));
-        let explain = |sql: &str, values: Vec<Value>| -> Vec<String> {
+        let explain = |sql: &str, values: Vec<Value<'static>>| -> Vec<String> {
             let mut stmt = conn.sql().prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
-            stmt.query_map(params_from_iter(values), |r| r.get::<_, String>(3)).unwrap().map(Result::unwrap).collect()
+            stmt.query_map(values, |r| r.get::<String>(3)).unwrap().map(Result::unwrap).collect()
         };
         let mut plans = explain(&count, self.values());
         plans.extend(explain(&page, self.page_values(after, 50, 0)));

@@ -2,8 +2,8 @@
 //! account, team and project, and runs of that project, written as SQL so a test needs no
 //! operation to set them up.
 
+use super::sql::params;
 use chrono::{DateTime, Utc};
-use rusqlite::params;
 
 use super::Tx;
 use crate::domain::time::to_text;

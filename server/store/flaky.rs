@@ -1,7 +1,7 @@
 //! The recent verdicts of a project's cases, per environment: what flaky-case detection and
 //! the overview's "most failing" list are computed from.
 
-use rusqlite::params;
+use super::sql::{params, SqlResult};
 use testdeck_api::models::ResultStatus;
 
 use super::{from_text, parsed, Conn};
@@ -35,12 +35,12 @@ pub fn mixed_recent(
                     ROW_NUMBER() OVER (PARTITION BY x.test_case_id, x.environment_id
                                        ORDER BY x.created_at DESC, x.rowid DESC) AS n
              FROM test_cases c JOIN test_results x ON x.test_case_id = c.id
-             WHERE c.project_id = ?1 AND (?2 IS NULL OR x.environment_id = ?2) AND x.status <> 'skipped'
+             WHERE c.project_id = ?1 AND (CAST(?2 AS TEXT) IS NULL OR x.environment_id = ?2) AND x.status <> 'skipped'
          ),
          mixed AS (
              SELECT test_case_id, environment_id FROM recent WHERE n <= ?3
              GROUP BY test_case_id, environment_id
-             HAVING SUM(status = 'passed') > 0 AND SUM(status IN ('failed', 'error')) > 0
+             HAVING SUM(CASE WHEN status = 'passed' THEN 1 ELSE 0 END) > 0 AND SUM(CASE WHEN status IN ('failed', 'error') THEN 1 ELSE 0 END) > 0
          )
          SELECT r.test_case_id, r.name, r.environment_id, r.id, r.test_run_id, r.status, r.created_at
          FROM recent r JOIN mixed m ON m.test_case_id = r.test_case_id AND m.environment_id = r.environment_id
@@ -56,10 +56,10 @@ pub fn mixed_recent(
                 result_id: r.get(3)?,
                 test_run_id: r.get(4)?,
                 status: parsed(r, 5)?,
-                created_at: from_text(&r.get::<_, String>(6)?)?,
+                created_at: from_text(&r.get::<String>(6)?)?,
             })
         })?
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<SqlResult<_>>()?;
     Ok(rows)
 }
 
@@ -76,16 +76,20 @@ pub struct Failing {
 /// `[from, to]` (stored time texts), most first, at most `limit`.
 pub fn most_failing(conn: &Conn, project_id: &str, from: &str, to: &str, limit: i64) -> Result<Vec<Failing>> {
     let mut stmt = conn.sql().prepare_cached(
-        "SELECT x.test_case_id, c.name, SUM(x.status IN ('failed', 'error')) AS failed, COUNT(*)
-         FROM test_cases c JOIN test_results x ON x.test_case_id = c.id
-         WHERE c.project_id = ?1 AND x.created_at >= ?2 AND x.created_at <= ?3
-         GROUP BY x.test_case_id HAVING failed > 0
-         ORDER BY failed DESC, c.name, x.test_case_id LIMIT ?4",
+        "SELECT * FROM (
+             SELECT x.test_case_id, c.name, SUM(CASE WHEN x.status IN ('failed', 'error') THEN 1 ELSE 0 END) AS failed,
+                    COUNT(*) AS results
+             FROM test_cases c JOIN test_results x ON x.test_case_id = c.id
+             WHERE c.project_id = ?1 AND x.created_at >= ?2 AND x.created_at <= ?3
+             GROUP BY x.test_case_id, c.name
+         ) AS counted
+         WHERE failed > 0
+         ORDER BY failed DESC, name, test_case_id LIMIT ?4",
     )?;
     let rows = stmt
         .query_map(params![project_id, from, to, limit], |r| {
             Ok(Failing { test_case_id: r.get(0)?, test_case_name: r.get(1)?, failed: r.get(2)?, results: r.get(3)? })
         })?
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<SqlResult<_>>()?;
     Ok(rows)
 }

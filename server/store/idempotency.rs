@@ -1,6 +1,6 @@
 //! `Idempotency-Key`: the first answer to each key of each account, to answer a retry with.
 
-use rusqlite::{params, OptionalExtension};
+use super::sql::{params, OptionalExtension};
 
 use super::{from_text, Conn, Tx};
 use crate::error::Result;
@@ -35,7 +35,7 @@ pub fn get(conn: &Conn, account_id: &str, key: &str) -> Result<Option<KeyRow>> {
                     Some(status) => Some(Answer { status, content_type: r.get(2)?, body: r.get(3)? }),
                     None => None,
                 };
-                Ok(KeyRow { request_hash: r.get(0)?, answer, created_at: from_text(&r.get::<_, String>(4)?)? })
+                Ok(KeyRow { request_hash: r.get(0)?, answer, created_at: from_text(&r.get::<String>(4)?)? })
             },
         )
         .optional()?)
@@ -44,8 +44,10 @@ pub fn get(conn: &Conn, account_id: &str, key: &str) -> Result<Option<KeyRow>> {
 /// Records that the request `claim` answers this key (replacing an expired or abandoned record).
 pub fn claim(tx: &Tx, account_id: &str, key: &str, request_hash: &str, claim: &str, now: &str) -> Result<()> {
     tx.sql().execute(
-        "INSERT OR REPLACE INTO idempotency_keys (account_id, key, request_hash, claim, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO idempotency_keys (account_id, key, request_hash, claim, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (account_id, key) DO UPDATE SET request_hash = excluded.request_hash, claim = excluded.claim,
+             status = NULL, content_type = NULL, body = NULL, created_at = excluded.created_at",
         params![account_id, key, request_hash, claim, now],
     )?;
     Ok(())

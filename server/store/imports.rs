@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use rusqlite::{params, OptionalExtension};
+use super::sql::{params, OptionalExtension, SqlResult};
 
 use super::{Conn, Tx};
 
@@ -15,7 +15,7 @@ pub fn case_names(conn: &Conn, project_id: &str) -> Result<HashMap<String, Strin
     let mut stmt = conn
         .sql()
         .prepare_cached("SELECT lower(name), id FROM test_cases WHERE project_id = ?1 ORDER BY created_at")?;
-    let names = stmt.query_map([project_id], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<rusqlite::Result<_>>()?;
+    let names = stmt.query_map([project_id], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<SqlResult<_>>()?;
     Ok(names)
 }
 

@@ -1,6 +1,6 @@
 //! Invitations into an organization: a one-time token (kept hashed), a role and teams.
 
-use rusqlite::{params, OptionalExtension};
+use super::sql::{params, OptionalExtension, SqlResult};
 
 use super::{Conn, Tx};
 
@@ -41,8 +41,9 @@ pub fn insert(conn: &Tx, inv: &NewInvitation) -> Result<()> {
             inv.expires_at
         ],
     )?;
-    let mut stmt =
-        conn.sql().prepare_cached("INSERT OR IGNORE INTO invitation_teams (invitation_id, team_id) VALUES (?1, ?2)")?;
+    let mut stmt = conn.sql().prepare_cached(
+        "INSERT INTO invitation_teams (invitation_id, team_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
+    )?;
     for team_id in inv.team_ids {
         stmt.execute([inv.id, team_id])?;
     }
@@ -65,7 +66,7 @@ pub fn find_open(conn: &Conn, token_hash: &str, now: &str) -> Result<Option<Open
     };
     let mut stmt =
         conn.sql().prepare_cached("SELECT team_id FROM invitation_teams WHERE invitation_id = ?1 ORDER BY team_id")?;
-    let team_ids = stmt.query_map([&id], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
+    let team_ids = stmt.query_map([&id], |r| r.get(0))?.collect::<SqlResult<_>>()?;
     Ok(Some(OpenInvitation { id, organization_id, email, role, team_ids }))
 }
 

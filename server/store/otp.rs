@@ -1,6 +1,6 @@
 //! One-time sign-in codes, kept as hashes with an expiry and an attempt counter.
 
-use rusqlite::{params, OptionalExtension};
+use super::sql::{params, OptionalExtension};
 
 use super::{Conn, Tx};
 

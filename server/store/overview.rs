@@ -1,7 +1,7 @@
 //! Figures about a project: counts over a time window, grouped by UTC day, and the space its
 //! data takes. Every figure is aggregated by SQLite; no table is loaded whole.
 
-use rusqlite::{params, Row};
+use super::sql::{params, Row, SqlResult};
 
 use super::Conn;
 
@@ -47,8 +47,8 @@ pub struct Usage {
 
 pub fn case_counts(conn: &Conn, project_id: &str) -> Result<CaseCounts> {
     Ok(conn.sql().query_row(
-        "SELECT COUNT(*), COALESCE(SUM(status = 'draft'), 0), COALESCE(SUM(status = 'active'), 0),
-                COALESCE(SUM(status = 'inactive'), 0)
+        "SELECT COUNT(*), COALESCE(SUM(CASE WHEN status = 'draft' THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END), 0),
+                COALESCE(SUM(CASE WHEN status = 'inactive' THEN 1 ELSE 0 END), 0)
          FROM test_cases WHERE project_id = ?1",
         [project_id],
         |r| Ok(CaseCounts { total: r.get(0)?, draft: r.get(1)?, active: r.get(2)?, inactive: r.get(3)? }),
@@ -59,8 +59,8 @@ pub fn case_counts(conn: &Conn, project_id: &str) -> Result<CaseCounts> {
 /// days without runs are absent.
 pub fn runs_by_day(conn: &Conn, project_id: &str, from: &str, to: &str) -> Result<Vec<RunDay>> {
     let mut stmt = conn.sql().prepare_cached(
-        "SELECT substr(created_at, 1, 10) AS day, COUNT(*), SUM(status = 'completed'), SUM(status = 'failed'),
-                SUM(status = 'error'), SUM(status = 'stopped')
+        "SELECT substr(created_at, 1, 10) AS day, COUNT(*), SUM(CASE WHEN status = 'completed' THEN 1 ELSE 0 END), SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END),
+                SUM(CASE WHEN status = 'error' THEN 1 ELSE 0 END), SUM(CASE WHEN status = 'stopped' THEN 1 ELSE 0 END)
          FROM test_runs WHERE project_id = ?1 AND created_at >= ?2 AND created_at <= ?3
          GROUP BY day ORDER BY day",
     )?;
@@ -75,7 +75,7 @@ pub fn runs_by_day(conn: &Conn, project_id: &str, from: &str, to: &str) -> Resul
                 stopped: r.get(5)?,
             })
         })?
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<SqlResult<_>>()?;
     Ok(rows)
 }
 
@@ -83,7 +83,7 @@ pub fn runs_by_day(conn: &Conn, project_id: &str, from: &str, to: &str) -> Resul
 /// without results are absent. A result is never older than its run, which bounds the runs.
 pub fn results_by_day(conn: &Conn, project_id: &str, from: &str, to: &str) -> Result<Vec<ResultDay>> {
     let mut stmt = conn.sql().prepare_cached(
-        "SELECT substr(x.created_at, 1, 10) AS day, COUNT(*), SUM(x.status = 'passed'), SUM(x.status = 'failed')
+        "SELECT substr(x.created_at, 1, 10) AS day, COUNT(*), SUM(CASE WHEN x.status = 'passed' THEN 1 ELSE 0 END), SUM(CASE WHEN x.status = 'failed' THEN 1 ELSE 0 END)
          FROM test_runs r JOIN test_results x ON x.test_run_id = r.id
          WHERE r.project_id = ?1 AND r.created_at <= ?3 AND x.created_at >= ?2 AND x.created_at <= ?3
          GROUP BY day ORDER BY day",
@@ -92,7 +92,7 @@ pub fn results_by_day(conn: &Conn, project_id: &str, from: &str, to: &str) -> Re
         .query_map(params![project_id, from, to], |r: &Row| {
             Ok(ResultDay { date: r.get(0)?, total: r.get(1)?, passed: r.get(2)?, failed: r.get(3)? })
         })?
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<SqlResult<_>>()?;
     Ok(rows)
 }
 
@@ -141,6 +141,6 @@ pub fn event_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
     )?)
 }
 
-fn usage(r: &Row) -> rusqlite::Result<Usage> {
+fn usage(r: &Row) -> SqlResult<Usage> {
     Ok(Usage { count: r.get(0)?, bytes: r.get(1)? })
 }

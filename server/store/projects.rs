@@ -1,7 +1,7 @@
 //! Projects. A caller sees a project only through membership of its team; every query that
 //! takes a project id from a request goes through [`get_visible`] or joins the same way.
 
-use rusqlite::{params, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 use testdeck_api::models;
 
 use super::{contains_pattern, from_text, is_unique_violation, parsed, Conn, Paging, Tx};
@@ -44,7 +44,7 @@ const COLUMNS: &str =
     "p.id, p.team_id, p.name, p.description, p.default_severity, p.result_retention_days, p.created_at, p.updated_at, \
      p.flaky_window, p.attachment_quota_bytes";
 
-fn duplicate_name(e: rusqlite::Error) -> Error {
+fn duplicate_name(e: super::sql::SqlError) -> Error {
     if is_unique_violation(&e) {
         Error::conflict("The team already has a project with this name; choose another `name`.")
     } else {
@@ -96,7 +96,7 @@ pub fn list_visible(
 ) -> Result<(Vec<ProjectRow>, i64)> {
     let pattern = name.map(contains_pattern);
     let filter = "FROM projects p JOIN team_members m ON m.team_id = p.team_id
-                  WHERE m.account_id = ?1 AND (?2 IS NULL OR p.name LIKE ?2 ESCAPE '\\')";
+                  WHERE m.account_id = ?1 AND (CAST(?2 AS TEXT) IS NULL OR p.name LIKE ?2 ESCAPE '\\')";
     let total =
         conn.sql().query_row(&format!("SELECT COUNT(*) {filter}"), params![account_id, pattern], |r| r.get(0))?;
     let mut stmt = conn.sql().prepare_cached(&format!(
@@ -104,7 +104,7 @@ pub fn list_visible(
     ))?;
     let rows = stmt
         .query_map(params![account_id, pattern, paging.limit, paging.offset], project_row)?
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<SqlResult<_>>()?;
     Ok((rows, total))
 }
 
@@ -135,7 +135,7 @@ pub fn update_settings(conn: &Tx, id: &str, settings: &Settings, now: &str) -> R
     Ok(())
 }
 
-fn project_row(r: &Row) -> rusqlite::Result<ProjectRow> {
+fn project_row(r: &Row) -> SqlResult<ProjectRow> {
     Ok(ProjectRow {
         id: r.get(0)?,
         team_id: r.get(1)?,
@@ -143,8 +143,8 @@ fn project_row(r: &Row) -> rusqlite::Result<ProjectRow> {
         description: r.get(3)?,
         default_severity: parsed(r, 4)?,
         result_retention_days: r.get(5)?,
-        created_at: from_text(&r.get::<_, String>(6)?)?,
-        updated_at: from_text(&r.get::<_, String>(7)?)?,
+        created_at: from_text(&r.get::<String>(6)?)?,
+        updated_at: from_text(&r.get::<String>(7)?)?,
         flaky_window: r.get(8)?,
         attachment_quota_bytes: r.get(9)?,
     })

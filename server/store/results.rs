@@ -1,7 +1,7 @@
 //! Results of runs: one per case of a run, with the healing proposal the runner attached to it
 //! (at most one per result) and the decision taken on it.
 
-use rusqlite::{params, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 use testdeck_api::models;
 
 use super::{from_text, parsed, Conn, Tx};
@@ -86,7 +86,7 @@ pub fn of_run(conn: &Conn, run_id: &str) -> Result<Vec<ResultRow>> {
            ON c.test_run_id = x.test_run_id AND c.test_case_id = x.test_case_id
          WHERE x.test_run_id = ?1 ORDER BY c.position"
     ))?;
-    let rows = stmt.query_map([run_id], result_row)?.collect::<rusqlite::Result<_>>()?;
+    let rows = stmt.query_map([run_id], result_row)?.collect::<SqlResult<_>>()?;
     Ok(rows)
 }
 
@@ -114,7 +114,7 @@ pub fn history(conn: &Conn, case_id: &str, environment_id: &str, limit: i64) -> 
         "SELECT {RESULT_COLUMNS} FROM test_results x WHERE x.test_case_id = ?1 AND x.environment_id = ?2
          ORDER BY x.created_at DESC, x.rowid DESC LIMIT ?3"
     ))?;
-    let rows = stmt.query_map(params![case_id, environment_id, limit], result_row)?.collect::<rusqlite::Result<_>>()?;
+    let rows = stmt.query_map(params![case_id, environment_id, limit], result_row)?.collect::<SqlResult<_>>()?;
     Ok(rows)
 }
 
@@ -133,7 +133,7 @@ pub fn verdicts_up_to(conn: &Conn, x: &ResultRow) -> Result<Vec<models::ResultSt
         .query_map(params![x.test_case_id, x.environment_id, to_text(x.created_at), x.id, x.test_run_id], |r| {
             parsed(r, 0)
         })?
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<SqlResult<_>>()?;
     Ok(statuses)
 }
 
@@ -164,7 +164,7 @@ pub fn awaiting_healing(conn: &Conn, project_id: &str, limit: i64) -> Result<Vec
          WHERE r.project_id = ?1 AND h.state = 'proposed'
          ORDER BY x.created_at DESC, x.rowid DESC LIMIT ?2"
     ))?;
-    let rows = stmt.query_map(params![project_id, limit], result_row)?.collect::<rusqlite::Result<_>>()?;
+    let rows = stmt.query_map(params![project_id, limit], result_row)?.collect::<SqlResult<_>>()?;
     Ok(rows)
 }
 
@@ -183,7 +183,7 @@ pub fn healing_of(conn: &Conn, result_id: &str) -> Result<Option<HealingRow>> {
                     proposal: Proposal { field: parsed(r, 3)?, from: r.get(4)?, to: r.get(5)?, reason: r.get(6)? },
                     state: parsed(r, 7)?,
                     decided_by: r.get(8)?,
-                    decided_at: r.get::<_, Option<String>>(9)?.map(|t| from_text(&t)).transpose()?,
+                    decided_at: r.get::<Option<String>>(9)?.map(|t| from_text(&t)).transpose()?,
                 })
             },
         )
@@ -204,7 +204,7 @@ pub fn decide_healing(
     Ok(())
 }
 
-fn result_row(r: &Row) -> rusqlite::Result<ResultRow> {
+fn result_row(r: &Row) -> SqlResult<ResultRow> {
     Ok(ResultRow {
         id: r.get(0)?,
         test_run_id: r.get(1)?,
@@ -214,7 +214,7 @@ fn result_row(r: &Row) -> rusqlite::Result<ResultRow> {
         status: parsed(r, 5)?,
         steps: r.get(6)?,
         duration_ms: r.get(7)?,
-        created_at: from_text(&r.get::<_, String>(8)?)?,
+        created_at: from_text(&r.get::<String>(8)?)?,
         output: r.get(9)?,
     })
 }

@@ -2,8 +2,8 @@
 //! settings. Results live in `results`, the event log in `run_events`; a status change and
 //! its event are written in one transaction by `events::Journal`.
 
+use super::sql::{params, Dialect, OptionalExtension, Row, SqlResult};
 use chrono::{DateTime, Utc};
-use rusqlite::{params, OptionalExtension, Row};
 use testdeck_api::models::{self, TestRunStatus};
 
 use super::{
@@ -157,7 +157,7 @@ pub fn organization_of(conn: &Conn, run_id: &str) -> Result<String> {
 /// How many runs there are in each state.
 pub fn count_by_status(conn: &Conn) -> Result<Vec<(String, i64)>> {
     let mut stmt = conn.sql().prepare("SELECT status, COUNT(*) FROM test_runs GROUP BY status ORDER BY status")?;
-    let counts = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<rusqlite::Result<_>>()?;
+    let counts = stmt.query_map((), |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<SqlResult<_>>()?;
     Ok(counts)
 }
 
@@ -167,21 +167,33 @@ pub fn live(conn: &Conn) -> Result<Vec<RunRow>> {
         "SELECT {RUN_COLUMNS} FROM test_runs r WHERE r.status IN ('pending', 'queued', 'running', 'stopping')
          ORDER BY r.created_at, r.id"
     ))?;
-    let rows = stmt.query_map([], run_row)?.collect::<rusqlite::Result<_>>()?;
+    let rows = stmt.query_map((), run_row)?.collect::<SqlResult<_>>()?;
     Ok(rows)
 }
 
 /// Deletes the runs (with their results and events) that ended longer ago than their project's
 /// `resultRetentionDays`; answers how many.
 pub fn delete_expired(conn: &Tx) -> Result<usize> {
-    Ok(conn.sql().execute(&format!("DELETE FROM test_runs WHERE id IN ({EXPIRED})"), [])?)
+    let sql = conn.sql();
+    Ok(sql.execute(&format!("DELETE FROM test_runs WHERE id IN ({})", expired(sql.dialect())), ())?)
 }
 
 /// Runs that ended longer ago than their project keeps results: project by project (CROSS JOIN
-/// fixes that order), each project's ended runs found by `test_runs_finished`.
-const EXPIRED: &str = "SELECT r.id FROM projects p CROSS JOIN test_runs r
-     WHERE r.project_id = p.id AND r.finished_at IS NOT NULL
-       AND r.finished_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || p.result_retention_days || ' days')";
+/// fixes that order), each project's ended runs found by `test_runs_finished`. The cutoff is
+/// the stored time format (RFC 3339 UTC, milliseconds), computed by each engine.
+fn expired(dialect: Dialect) -> String {
+    let cutoff = match dialect {
+        Dialect::Sqlite => "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || p.result_retention_days || ' days')",
+        Dialect::Postgres => {
+            "to_char(now() AT TIME ZONE 'UTC' - make_interval(days => p.result_retention_days::int),
+                     'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+        }
+    };
+    format!(
+        "SELECT r.id FROM projects p CROSS JOIN test_runs r
+         WHERE r.project_id = p.id AND r.finished_at IS NOT NULL AND r.finished_at < {cutoff}"
+    )
+}
 
 pub fn environment_in_live_run(conn: &Conn, environment_id: &str) -> Result<bool> {
     Ok(conn
@@ -215,7 +227,7 @@ pub fn cases(conn: &Conn, run_id: &str) -> Result<Vec<RunCase>> {
         .query_map([run_id], |r| {
             Ok(RunCase { position: r.get(0)?, test_case_id: r.get(1)?, name: r.get(2)?, steps: r.get(3)? })
         })?
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<SqlResult<_>>()?;
     Ok(rows)
 }
 
@@ -229,8 +241,8 @@ pub fn case_ids(conn: &Conn, run_id: &str) -> Result<Vec<String>> {
 pub fn summary(conn: &Conn, run_id: &str) -> Result<models::TestRunSummary> {
     let counts: [u32; 5] = conn.sql().query_row(
         "SELECT (SELECT COUNT(*) FROM test_run_cases WHERE test_run_id = ?1),
-                COALESCE(SUM(status = 'passed'), 0), COALESCE(SUM(status = 'failed'), 0),
-                COALESCE(SUM(status = 'error'), 0), COALESCE(SUM(status = 'skipped'), 0)
+                COALESCE(SUM(CASE WHEN status = 'passed' THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0),
+                COALESCE(SUM(CASE WHEN status = 'error' THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE WHEN status = 'skipped' THEN 1 ELSE 0 END), 0)
          FROM test_results WHERE test_run_id = ?1",
         [run_id],
         |r| Ok([r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?]),
@@ -263,8 +275,8 @@ pub fn update_settings(conn: &Tx, project_id: &str, s: &RunSettings) -> Result<(
     Ok(())
 }
 
-fn run_row(r: &Row) -> rusqlite::Result<RunRow> {
-    let time = |i: usize| -> rusqlite::Result<_> { r.get::<_, Option<String>>(i)?.map(|t| from_text(&t)).transpose() };
+fn run_row(r: &Row) -> SqlResult<RunRow> {
+    let time = |i: usize| -> SqlResult<_> { r.get::<Option<String>>(i)?.map(|t| from_text(&t)).transpose() };
     Ok(RunRow {
         id: r.get(0)?,
         project_id: r.get(1)?,
@@ -276,7 +288,7 @@ fn run_row(r: &Row) -> rusqlite::Result<RunRow> {
         status: parsed(r, 7)?,
         status_reason: r.get(8)?,
         search_text: r.get(9)?,
-        created_at: from_text(&r.get::<_, String>(10)?)?,
+        created_at: from_text(&r.get::<String>(10)?)?,
         started_at: time(11)?,
         finished_at: time(12)?,
         name: r.get(13)?,
@@ -294,8 +306,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
         db.read_now(|conn| {
-            let mut stmt = conn.sql().prepare(&format!("EXPLAIN QUERY PLAN {EXPIRED}")).unwrap();
-            let plan: Vec<String> = stmt.query_map([], |r| r.get(3)).unwrap().map(Result::unwrap).collect();
+            let mut stmt = conn.sql().prepare(&format!("EXPLAIN QUERY PLAN {}", expired(Dialect::Sqlite))).unwrap();
+            let plan: Vec<String> = stmt.query_map((), |r| r.get(3)).unwrap().map(Result::unwrap).collect();
             assert!(plan.iter().any(|step| step.starts_with("SEARCH r USING INDEX test_runs_finished")), "{plan:?}");
             assert!(!plan.iter().any(|step| step.starts_with("SCAN r")), "{plan:?}");
             Ok(())

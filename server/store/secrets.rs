@@ -1,6 +1,6 @@
 //! Keys the server makes for itself, so a fresh single-file deployment needs no setup.
 
-use rusqlite::{params, OptionalExtension};
+use super::sql::{params, OptionalExtension};
 
 use super::Tx;
 

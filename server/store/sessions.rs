@@ -1,7 +1,7 @@
 //! Refresh tokens. A sign-in starts a family (the session); each refresh spends one token and
 //! adds the next. A spent token presented again means it leaked: the whole family is revoked.
 
-use rusqlite::{params, OptionalExtension};
+use super::sql::{params, OptionalExtension};
 
 use super::{Conn, Tx};
 

@@ -1,7 +1,7 @@
 //! Public shares of runs and results: only the sha256 of a share token is kept, and a target
 //! (`kind`, `target_id`) has at most one share at a time.
 
-use rusqlite::{params, OptionalExtension};
+use super::sql::{params, OptionalExtension};
 
 use super::{Conn, Tx};
 

@@ -1,6 +1,6 @@
 //! Test suites. Deleting one leaves its cases in place, ungrouped.
 
-use rusqlite::{params, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 
 use super::{
     filter::{Filter, Scope},
@@ -99,7 +99,7 @@ pub fn with_counts(conn: &Conn, project_id: &str) -> Result<Vec<(SuiteRow, Suite
     let mut stmt = conn.sql().prepare_cached(&format!(
         "SELECT {COLUMNS} FROM test_suites s WHERE s.project_id = ?1 ORDER BY s.created_at DESC, s.id DESC"
     ))?;
-    let suites: Vec<SuiteRow> = stmt.query_map([project_id], suite_row)?.collect::<rusqlite::Result<_>>()?;
+    let suites: Vec<SuiteRow> = stmt.query_map([project_id], suite_row)?.collect::<SqlResult<_>>()?;
     let mut count = conn.sql().prepare_cached(
         "SELECT status, severity, COUNT(*) FROM test_cases WHERE test_suite_id = ?1 GROUP BY status, severity",
     )?;
@@ -110,8 +110,7 @@ pub fn with_counts(conn: &Conn, project_id: &str) -> Result<Vec<(SuiteRow, Suite
                 by_status: ["draft", "active", "inactive"].map(|s| (s.to_string(), 0)),
                 by_severity: ["critical", "high", "medium", "low"].map(|s| (s.to_string(), 0)),
             };
-            let rows =
-                count.query_map([&suite.id], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get(2)?)))?;
+            let rows = count.query_map([&suite.id], |r| Ok((r.get::<String>(0)?, r.get::<String>(1)?, r.get(2)?)))?;
             for row in rows {
                 let (status, severity, n): (String, String, i64) = row?;
                 counts.by_status.iter_mut().filter(|(s, _)| *s == status).for_each(|(_, c)| *c += n);
@@ -122,14 +121,14 @@ pub fn with_counts(conn: &Conn, project_id: &str) -> Result<Vec<(SuiteRow, Suite
         .collect()
 }
 
-fn suite_row(r: &Row) -> rusqlite::Result<SuiteRow> {
+fn suite_row(r: &Row) -> SqlResult<SuiteRow> {
     Ok(SuiteRow {
         id: r.get(0)?,
         project_id: r.get(1)?,
         name: r.get(2)?,
         description: r.get(3)?,
         created_by: r.get(4)?,
-        created_at: from_text(&r.get::<_, String>(5)?)?,
-        updated_at: from_text(&r.get::<_, String>(6)?)?,
+        created_at: from_text(&r.get::<String>(5)?)?,
+        updated_at: from_text(&r.get::<String>(6)?)?,
     })
 }

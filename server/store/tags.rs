@@ -1,7 +1,7 @@
 //! Tags of a project. A tag is reached through its project's team: every lookup by id joins
 //! the caller's team membership, so another team's tag is simply not there.
 
-use rusqlite::{params, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 
 use super::{
     filter::{Filter, Scope},
@@ -27,7 +27,7 @@ pub struct NewTag<'a> {
 
 const COLUMNS: &str = "t.id, t.project_id, t.name, t.color";
 
-fn duplicate_name(name: &str) -> impl FnOnce(rusqlite::Error) -> Error + '_ {
+fn duplicate_name(name: &str) -> impl FnOnce(super::sql::SqlError) -> Error + '_ {
     move |e| {
         if is_unique_violation(&e) {
             Error::conflict(format!("The project already has a tag named {name:?}; choose another `name`."))
@@ -90,6 +90,6 @@ pub fn delete(conn: &Tx, id: &str) -> Result<bool> {
     Ok(conn.sql().execute("DELETE FROM tags WHERE id = ?1", [id])? > 0)
 }
 
-fn tag_row(r: &Row) -> rusqlite::Result<TagRow> {
+fn tag_row(r: &Row) -> SqlResult<TagRow> {
     Ok(TagRow { id: r.get(0)?, project_id: r.get(1)?, name: r.get(2)?, color: r.get(3)? })
 }

@@ -3,7 +3,7 @@
 //! out, so nothing that shows the integration can leak them. Only [`webhook`] reads them, for
 //! the deliveries.
 
-use rusqlite::{params, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 
 use super::{from_text, Conn, Tx};
 
@@ -76,7 +76,7 @@ pub fn connect(conn: &Tx, project_id: &str, c: &NewWebhook) -> Result<()> {
              webhook_url_sealed = excluded.webhook_url_sealed,
              signing_secret_sealed = excluded.signing_secret_sealed,
              webhook_display = excluded.webhook_display,
-             channel = COALESCE(excluded.channel, channel),
+             channel = COALESCE(excluded.channel, team_chat_integrations.channel),
              connected_at = excluded.connected_at",
         params![project_id, c.url_sealed, c.secret_sealed, c.display, c.channel, c.now],
     )?;
@@ -122,12 +122,12 @@ pub fn set_notification_settings(conn: &Tx, project_id: &str, on_completed: bool
     Ok(())
 }
 
-fn team_chat_row(r: &Row) -> rusqlite::Result<TeamChatRow> {
+fn team_chat_row(r: &Row) -> SqlResult<TeamChatRow> {
     Ok(TeamChatRow {
         webhook_display: r.get(0)?,
         channel: r.get(1)?,
         mention: r.get(2)?,
         include_passed: r.get(3)?,
-        connected_at: r.get::<_, Option<String>>(4)?.map(|t| from_text(&t)).transpose()?,
+        connected_at: r.get::<Option<String>>(4)?.map(|t| from_text(&t)).transpose()?,
     })
 }

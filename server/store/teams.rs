@@ -1,6 +1,6 @@
 //! Teams and who is in them. A project belongs to one team; membership is what makes it visible.
 
-use rusqlite::{params, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 
 use super::{filter::Filter, from_text, is_unique_violation, Conn, Paging, Tx};
 
@@ -37,7 +37,7 @@ pub fn insert(conn: &Tx, id: &str, organization_id: &str, name: &str, slug: &str
 /// Adds a member; adding one twice changes nothing.
 pub fn add_member(conn: &Tx, team_id: &str, account_id: &str, now: &str) -> Result<()> {
     conn.sql().execute(
-        "INSERT OR IGNORE INTO team_members (team_id, account_id, added_at) VALUES (?1, ?2, ?3)",
+        "INSERT INTO team_members (team_id, account_id, added_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
         params![team_id, account_id, now],
     )?;
     Ok(())
@@ -56,7 +56,7 @@ pub fn of_account(conn: &Conn, account_id: &str) -> Result<Vec<TeamRow>> {
         "SELECT {COLUMNS} FROM teams t JOIN team_members m ON m.team_id = t.id
          WHERE m.account_id = ?1 ORDER BY m.added_at, t.id"
     ))?;
-    let rows = stmt.query_map([account_id], team_row)?.collect::<rusqlite::Result<_>>()?;
+    let rows = stmt.query_map([account_id], team_row)?.collect::<SqlResult<_>>()?;
     Ok(rows)
 }
 
@@ -86,6 +86,6 @@ pub fn is_member(conn: &Conn, team_id: &str, account_id: &str) -> Result<bool> {
         .is_some())
 }
 
-fn team_row(r: &Row) -> rusqlite::Result<TeamRow> {
-    Ok(TeamRow { id: r.get(0)?, name: r.get(1)?, slug: r.get(2)?, created_at: from_text(&r.get::<_, String>(3)?)? })
+fn team_row(r: &Row) -> SqlResult<TeamRow> {
+    Ok(TeamRow { id: r.get(0)?, name: r.get(1)?, slug: r.get(2)?, created_at: from_text(&r.get::<String>(3)?)? })
 }

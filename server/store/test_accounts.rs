@@ -2,7 +2,7 @@
 //! sealed (see `crate::crypto`), and the rows read here leave it out, so nothing that lists or
 //! shows an account can leak it. Lookups by id join the caller's team membership.
 
-use rusqlite::{params, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 
 use super::{filter::Filter, from_text, Conn, Paging, Tx};
 
@@ -104,14 +104,14 @@ pub fn delete(conn: &Tx, id: &str) -> Result<bool> {
     Ok(conn.sql().execute("DELETE FROM test_accounts WHERE id = ?1", [id])? > 0)
 }
 
-fn test_account_row(r: &Row) -> rusqlite::Result<TestAccountRow> {
+fn test_account_row(r: &Row) -> SqlResult<TestAccountRow> {
     Ok(TestAccountRow {
         id: r.get(0)?,
         project_id: r.get(1)?,
         name: r.get(2)?,
         username: r.get(3)?,
         description: r.get(4)?,
-        created_at: from_text(&r.get::<_, String>(5)?)?,
-        updated_at: from_text(&r.get::<_, String>(6)?)?,
+        created_at: from_text(&r.get::<String>(5)?)?,
+        updated_at: from_text(&r.get::<String>(6)?)?,
     })
 }

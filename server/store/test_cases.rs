@@ -1,7 +1,7 @@
 //! Test cases, their tags and their versions. A case is always written whole, together with a
 //! snapshot of the version it became (see `api::test_cases::save`).
 
-use rusqlite::{params, params_from_iter, types::Value, OptionalExtension, Row};
+use super::sql::{params, OptionalExtension, Row, SqlResult, Value};
 use testdeck_api::models;
 
 use super::{
@@ -99,8 +99,9 @@ pub fn delete(conn: &Tx, id: &str) -> Result<()> {
 
 pub fn set_tags(conn: &Tx, case_id: &str, tag_ids: &[String]) -> Result<()> {
     conn.sql().execute("DELETE FROM test_case_tags WHERE test_case_id = ?1", [case_id])?;
-    let mut stmt =
-        conn.sql().prepare_cached("INSERT OR IGNORE INTO test_case_tags (test_case_id, tag_id) VALUES (?1, ?2)")?;
+    let mut stmt = conn
+        .sql()
+        .prepare_cached("INSERT INTO test_case_tags (test_case_id, tag_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING")?;
     for tag_id in tag_ids {
         stmt.execute([case_id, tag_id])?;
     }
@@ -111,10 +112,7 @@ pub fn set_tags(conn: &Tx, case_id: &str, tag_ids: &[String]) -> Result<()> {
 pub fn tag_ids(conn: &Conn, case_ids: &[String]) -> Result<Vec<Vec<String>>> {
     let mut stmt =
         conn.sql().prepare_cached("SELECT tag_id FROM test_case_tags WHERE test_case_id = ?1 ORDER BY tag_id")?;
-    case_ids
-        .iter()
-        .map(|id| Ok(stmt.query_map([id], |r| r.get(0))?.collect::<rusqlite::Result<Vec<String>>>()?))
-        .collect()
+    case_ids.iter().map(|id| Ok(stmt.query_map([id], |r| r.get(0))?.collect::<SqlResult<Vec<String>>>()?)).collect()
 }
 
 pub fn insert_version(conn: &Tx, case_id: &str, v: &VersionRow) -> Result<()> {
@@ -139,12 +137,12 @@ pub fn versions(conn: &Conn, case_id: &str, paging: Paging) -> Result<(Vec<Versi
             Ok(VersionRow {
                 version: r.get(0)?,
                 changed_by: r.get(1)?,
-                changed_at: from_text(&r.get::<_, String>(2)?)?,
+                changed_at: from_text(&r.get::<String>(2)?)?,
                 changes: r.get(3)?,
                 snapshot: r.get(4)?,
             })
         })?
-        .collect::<rusqlite::Result<_>>()?;
+        .collect::<SqlResult<_>>()?;
     Ok((rows, total))
 }
 
@@ -163,8 +161,9 @@ pub fn get_visible_many(conn: &Conn, account_id: &str, ids: &[String]) -> Result
     }
     let marks = vec!["?"; ids.len()].join(", ");
     let mut stmt = conn.sql().prepare(&format!("SELECT {COLUMNS} {VISIBLE} WHERE c.id IN ({marks})"))?;
-    let values = std::iter::once(account_id.to_string()).chain(ids.iter().cloned()).map(Value::from);
-    let rows = stmt.query_map(params_from_iter(values), case_row)?.collect::<rusqlite::Result<_>>()?;
+    let values =
+        std::iter::once(account_id.to_string()).chain(ids.iter().cloned()).map(Value::from).collect::<Vec<_>>();
+    let rows = stmt.query_map(values, case_row)?.collect::<SqlResult<_>>()?;
     Ok(rows)
 }
 
@@ -259,7 +258,7 @@ fn kept_count(conn: &Conn, project_id: &str, f: &CaseFilter) -> Result<Option<i6
         }
     }
     let sql = format!("SELECT COALESCE(SUM(k.n), 0) FROM test_case_counts k {}", filter.sql());
-    Ok(Some(conn.sql().query_row(&sql, params_from_iter(filter.values()), |r| r.get(0))?))
+    Ok(Some(conn.sql().query_row(&sql, filter.values(), |r| r.get(0))?))
 }
 
 /// Every case of the project that `f` selects, newest first (a suite's cases; bounded by what
@@ -270,7 +269,7 @@ pub fn all(conn: &Conn, project_id: &str, f: &CaseFilter) -> Result<Vec<CaseRow>
         "SELECT {COLUMNS} FROM test_cases c {} ORDER BY c.created_at DESC, c.id DESC",
         filter.sql()
     ))?;
-    let rows = stmt.query_map(params_from_iter(filter.values()), case_row)?.collect::<rusqlite::Result<_>>()?;
+    let rows = stmt.query_map(filter.values(), case_row)?.collect::<SqlResult<_>>()?;
     Ok(rows)
 }
 
@@ -278,7 +277,7 @@ pub fn all(conn: &Conn, project_id: &str, f: &CaseFilter) -> Result<Vec<CaseRow>
 pub fn ids_with_tag(conn: &Conn, tag_id: &str) -> Result<Vec<String>> {
     let mut stmt =
         conn.sql().prepare_cached("SELECT test_case_id FROM test_case_tags WHERE tag_id = ?1 ORDER BY test_case_id")?;
-    let ids = stmt.query_map([tag_id], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
+    let ids = stmt.query_map([tag_id], |r| r.get(0))?.collect::<SqlResult<_>>()?;
     Ok(ids)
 }
 
@@ -304,7 +303,7 @@ pub fn by_automation_id(conn: &Conn, project_id: &str, automation_id: &str) -> R
 /// Ids of the cases of a suite.
 pub fn ids_in_suite(conn: &Conn, suite_id: &str) -> Result<Vec<String>> {
     let mut stmt = conn.sql().prepare_cached("SELECT id FROM test_cases WHERE test_suite_id = ?1 ORDER BY id")?;
-    let ids = stmt.query_map([suite_id], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
+    let ids = stmt.query_map([suite_id], |r| r.get(0))?.collect::<SqlResult<_>>()?;
     Ok(ids)
 }
 
@@ -316,7 +315,7 @@ pub fn tag_in_project(conn: &Conn, project_id: &str, tag_id: &str) -> Result<boo
         .is_some())
 }
 
-fn case_row(r: &Row) -> rusqlite::Result<CaseRow> {
+fn case_row(r: &Row) -> SqlResult<CaseRow> {
     Ok(CaseRow {
         id: r.get(0)?,
         project_id: r.get(1)?,
@@ -329,8 +328,8 @@ fn case_row(r: &Row) -> rusqlite::Result<CaseRow> {
         steps: r.get(8)?,
         created_by: r.get(9)?,
         version: r.get(10)?,
-        created_at: from_text(&r.get::<_, String>(11)?)?,
-        updated_at: from_text(&r.get::<_, String>(12)?)?,
+        created_at: from_text(&r.get::<String>(11)?)?,
+        updated_at: from_text(&r.get::<String>(12)?)?,
         automation_id: r.get(13)?,
     })
 }

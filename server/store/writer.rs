@@ -95,7 +95,7 @@ fn run(conn: Connection, mut jobs: mpsc::Receiver<Job>) {
 }
 
 fn commit_group(conn: &Connection, group: Vec<Job>) {
-    let tx = Tx { conn: Conn { sqlite: conn } };
+    let tx = Tx { conn: Conn { sql: super::sql::Sql::Sqlite(conn) } };
     let mut group = group.into_iter();
     if let Err(e) = conn.execute_batch("BEGIN IMMEDIATE") {
         fail(Vec::new(), group, &format!("cannot start the transaction: {e}"));
@@ -164,7 +164,7 @@ mod tests {
     async fn numbers(db: &Db) -> Vec<i64> {
         db.read(|conn| {
             let mut stmt = conn.sql().prepare("SELECT n FROM t ORDER BY n")?;
-            let rows = stmt.query_map([], |r| r.get(0))?.collect::<rusqlite::Result<Vec<i64>>>()?;
+            let rows = stmt.query_map((), |r| r.get(0))?.collect::<crate::store::sql::SqlResult<Vec<i64>>>()?;
             Ok(rows)
         })
         .await
@@ -218,7 +218,7 @@ mod tests {
         }
 
         // The writer lives on after a panic.
-        db.write(|tx| Ok(tx.sql().execute("INSERT INTO t (n) VALUES (100)", [])?)).await.unwrap();
+        db.write(|tx| Ok(tx.sql().execute("INSERT INTO t (n) VALUES (100)", ())?)).await.unwrap();
         assert_eq!(numbers(&db).await.last(), Some(&100));
     }
 

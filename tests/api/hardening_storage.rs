@@ -13,7 +13,7 @@ use crate::helpers::*;
 #[tokio::test]
 async fn the_database_files_are_readable_by_their_owner_only() {
     use std::os::unix::fs::PermissionsExt as _;
-    let server = TestServer::start().await;
+    let server = TestServer::start_sqlite().await;
     server.signed_up().await; // something written, so the WAL is in use
     let database = server.database_path();
     for suffix in ["", "-wal", "-shm"] {
@@ -28,7 +28,7 @@ async fn the_database_files_are_readable_by_their_owner_only() {
 #[tokio::test]
 async fn a_backup_taken_while_the_server_runs_restores_everything() {
     use std::os::unix::fs::PermissionsExt as _;
-    let server = TestServer::start().await;
+    let server = TestServer::start_sqlite().await;
     let user = server.signed_up().await;
     let project = project_of(&server, &user, "Kept").await;
     let dir = tempfile::tempdir().unwrap();

@@ -147,10 +147,11 @@ fn plan(tx: &Tx, project: &ProjectRow, options: &Options, account_id: &str, test
             }
             // A case found twice (two tests of one name): the second is unmatched, or its own case.
             found if options.create_missing_cases => {
-                // The id may be another case's (found by name elsewhere, or matched by name only).
-                let taken = match &automation_id {
-                    Some(id) => store::test_cases::by_automation_id(tx, &project.id, id)?.is_some(),
-                    None => false,
+                // The id may be another case's (found by name elsewhere, or matched by name only);
+                // matching by id looked it up already, and found none when nothing was found.
+                let taken = match (&automation_id, options.match_by) {
+                    (Some(id), MatchBy::Name) => store::test_cases::by_automation_id(tx, &project.id, id)?.is_some(),
+                    _ => false,
                 };
                 let automation_id = if found.is_some() || taken { None } else { automation_id };
                 let case = create_case(tx, project, options, account_id, name, automation_id)?;

@@ -1,6 +1,13 @@
-//! Schema versions, applied in order at start; `PRAGMA user_version` records how many are.
-//! Most are SQL files; a change of stored JSON that SQL cannot express well is a Rust function,
-//! applied in the same way: in one transaction with the version it brings.
+//! Schema versions, applied in order at start, in one list for both engines.
+//!
+//! SQLite: `PRAGMA user_version` records how many are applied. Most are SQL files; a change of
+//! stored JSON that SQL cannot express well is a Rust function, applied in the same way: in one
+//! transaction with the version it brings.
+//!
+//! PostgreSQL came at version [`POSTGRES_BASELINE`]: a new database gets that version's schema
+//! at once (`postgres/0014_schema.sql`), and each later version has its PostgreSQL form in
+//! [`POSTGRES`] beside its SQLite one. `testdeck_schema` records the version; servers starting
+//! together migrate one at a time (an advisory lock).
 
 use anyhow::Context as _;
 use rusqlite::{Connection, Transaction, TransactionBehavior};
@@ -28,7 +35,55 @@ const MIGRATIONS: &[Migration] = &[
     Migration::Sql(include_str!("0014_case_counts.sql")),
 ];
 
-pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
+/// The version PostgreSQL begins at, and its schema.
+const POSTGRES_BASELINE: (usize, &str) = (14, include_str!("postgres/0014_schema.sql"));
+
+/// The PostgreSQL form of each version after the baseline, in order: `POSTGRES[0]` is version 15.
+const POSTGRES: &[&str] = &[];
+
+/// Key of the advisory lock held while a server migrates a PostgreSQL database.
+const POSTGRES_MIGRATION_LOCK: i64 = 0x7465_7374_6465_636b; // "testdeck"
+
+pub fn migrate_postgres(client: &mut postgres::Client) -> anyhow::Result<()> {
+    client.execute("SELECT pg_advisory_lock($1)", &[&POSTGRES_MIGRATION_LOCK])?;
+    let migrated = migrate_postgres_locked(client);
+    let unlocked = client.execute("SELECT pg_advisory_unlock($1)", &[&POSTGRES_MIGRATION_LOCK]);
+    migrated?;
+    unlocked?;
+    Ok(())
+}
+
+fn migrate_postgres_locked(client: &mut postgres::Client) -> anyhow::Result<()> {
+    client.batch_execute("CREATE TABLE IF NOT EXISTS testdeck_schema (version BIGINT NOT NULL)")?;
+    let applied: Option<i64> = client.query_opt("SELECT version FROM testdeck_schema", &[])?.map(|r| r.get(0));
+    let latest = POSTGRES_BASELINE.0 + POSTGRES.len();
+    let applied = match applied {
+        Some(version) => usize::try_from(version)?,
+        None => {
+            let mut tx = client.transaction()?;
+            tx.batch_execute(POSTGRES_BASELINE.1).context("the schema of version 14")?;
+            tx.execute("INSERT INTO testdeck_schema (version) VALUES ($1)", &[&i64::try_from(POSTGRES_BASELINE.0)?])?;
+            tx.commit()?;
+            tracing::info!(version = POSTGRES_BASELINE.0, "created the database schema");
+            POSTGRES_BASELINE.0
+        }
+    };
+    anyhow::ensure!(
+        applied <= latest,
+        "the database has schema version {applied}, newer than this Testdeck ({latest}); use a newer binary"
+    );
+    for (index, sql) in POSTGRES.iter().enumerate().skip(applied - POSTGRES_BASELINE.0) {
+        let version = POSTGRES_BASELINE.0 + index + 1;
+        let mut tx = client.transaction()?;
+        tx.batch_execute(sql).with_context(|| format!("migration {version}"))?;
+        tx.execute("UPDATE testdeck_schema SET version = $1", &[&i64::try_from(version)?])?;
+        tx.commit()?;
+        tracing::info!(version, "applied database migration");
+    }
+    Ok(())
+}
+
+pub fn migrate_sqlite(conn: &mut Connection) -> anyhow::Result<()> {
     let applied: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     let applied = usize::try_from(applied)?;
     anyhow::ensure!(
@@ -111,6 +166,11 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_version_after_the_postgres_baseline_has_its_postgres_form() {
+        assert_eq!(MIGRATIONS.len(), POSTGRES_BASELINE.0 + POSTGRES.len(), "add the change to POSTGRES too");
+    }
+
+    #[test]
     fn expected_json_text_becomes_the_value_it_spelled() {
         let mut steps = serde_json::json!([
             { "action": "look" },
@@ -149,7 +209,7 @@ mod tests {
              INSERT INTO test_case_versions VALUES ('c', 1, 'a', 't', '[\"created\"]', '{{\"name\":\"C\",\"steps\":[]}}');"
         ))
         .unwrap();
-        migrate(&mut conn).unwrap();
+        migrate_sqlite(&mut conn).unwrap();
         let steps: String = conn.query_row("SELECT steps FROM test_cases WHERE id = 'c'", [], |r| r.get(0)).unwrap();
         let steps: Value = serde_json::from_str(&steps).unwrap();
         assert_eq!(steps[0]["expect"]["json"][0]["equals"], "ok");

@@ -1,5 +1,6 @@
-//! Test harness: the real `testdeck` binary on a random port with a fresh SQLite file,
-//! spoken to over real HTTP. `fixtures` holds what several test files set up the same way;
+//! Test harness: the real `testdeck` binary on a random port with a fresh database, spoken to
+//! over real HTTP. The database is a SQLite file, or with `TESTDECK_TEST_ENGINE=postgres` a new
+//! database on the PostgreSQL server at `TESTDECK_TEST_POSTGRES_URL` (see [`Engine`]). `fixtures` holds what several test files set up the same way;
 //! `target` is the loopback HTTP server runs check against, `webhook` a team chat's endpoint.
 
 mod fixtures;
@@ -65,9 +66,91 @@ pub struct TestServer {
     client: Client,
     log: Arc<Mutex<String>>,
     child: Child,
-    dir: TempDir,
+    /// Holds the SQLite file, removed with it.
+    _dir: TempDir,
+    /// What `--database` names: a file in `dir`, or a PostgreSQL URL.
+    database: String,
     /// Flags added to `testdeck serve`, kept for restarts.
     args: Vec<String>,
+}
+
+/// A failing test shows what its server logged last. A PostgreSQL database goes with its
+/// server (the SQLite file goes with its temporary folder).
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            let log = self.log();
+            let lines: Vec<&str> = log.lines().collect();
+            eprintln!("---- server log (last 80 lines) ----\n{}", lines[lines.len().saturating_sub(80)..].join("\n"));
+        }
+        if self.database.contains("://") {
+            let _ = self.child.start_kill();
+            Engine::of_this_run().remove_database(&self.database);
+        }
+    }
+}
+
+/// The engine the servers of this test run store their data in.
+pub enum Engine {
+    Sqlite,
+    /// Each server gets a new database on this server (the URL of a database to connect to
+    /// first, with the right to create databases).
+    Postgres(String),
+}
+
+impl Engine {
+    /// `TESTDECK_TEST_ENGINE`: `sqlite` (the default) or `postgres`, with
+    /// `TESTDECK_TEST_POSTGRES_URL` (`./scripts/check` starts a throwaway server for it).
+    pub fn of_this_run() -> &'static Engine {
+        static ENGINE: std::sync::OnceLock<Engine> = std::sync::OnceLock::new();
+        ENGINE.get_or_init(|| match std::env::var("TESTDECK_TEST_ENGINE").as_deref() {
+            Ok("postgres") => Engine::Postgres(std::env::var("TESTDECK_TEST_POSTGRES_URL").unwrap_or_else(|_| {
+                panic!(
+                    "TESTDECK_TEST_ENGINE=postgres needs TESTDECK_TEST_POSTGRES_URL, the URL of a PostgreSQL \
+                     server whose user may create databases; `./scripts/postgres start DIR` starts one"
+                )
+            })),
+            Ok("sqlite") | Err(_) => Engine::Sqlite,
+            Ok(other) => panic!("TESTDECK_TEST_ENGINE is sqlite or postgres, not {other}"),
+        })
+    }
+
+    /// A new, empty database for one server: its `--database`.
+    async fn new_database(&self, dir: &TempDir) -> String {
+        match self {
+            Engine::Sqlite => dir.path().join("testdeck.db").to_string_lossy().into_owned(),
+            Engine::Postgres(admin) => {
+                let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+                let name = format!("testdeck_{}_{n}", std::process::id());
+                let statement = format!("CREATE DATABASE {name}");
+                let admin = admin.clone();
+                tokio::task::spawn_blocking(move || {
+                    let mut client = postgres::Client::connect(&admin, postgres::NoTls)
+                        .expect("connect to the PostgreSQL server at TESTDECK_TEST_POSTGRES_URL");
+                    client.batch_execute(&statement).expect("create a test database");
+                    let mut url = reqwest::Url::parse(&admin).expect("TESTDECK_TEST_POSTGRES_URL is a URL");
+                    url.set_path(&name);
+                    url.to_string()
+                })
+                .await
+                .expect("create a test database")
+            }
+        }
+    }
+
+    /// Drops a database [`Engine::new_database`] made (with its server gone or going).
+    fn remove_database(&self, database: &str) {
+        let Engine::Postgres(admin) = self else { return };
+        let Some(name) = database.rsplit('/').next().filter(|n| n.starts_with("testdeck_")) else { return };
+        let (admin, statement) = (admin.clone(), format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
+        // On a thread of its own: the client waits on a runtime of its own.
+        let _ = std::thread::spawn(move || {
+            if let Ok(mut client) = postgres::Client::connect(&admin, postgres::NoTls) {
+                let _ = client.batch_execute(&statement);
+            }
+        })
+        .join();
+    }
 }
 
 impl TestServer {
@@ -80,27 +163,41 @@ impl TestServer {
         let dir = tempfile::tempdir().expect("create temp dir");
         let log = Arc::new(Mutex::new(String::new()));
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        let (child, base_url) = spawn_server(&dir, &log, &args).await;
+        let database = Engine::of_this_run().new_database(&dir).await;
+        let (child, base_url) = spawn_server(&database, &log, &args).await;
         let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, child, dir, args }
+        TestServer { base_url, client, log, child, _dir: dir, database, args }
+    }
+
+    /// A server on a SQLite file whatever the engine of the run, for what only SQLite has
+    /// (the file's mode, `testdeck backup`).
+    pub async fn start_sqlite() -> TestServer {
+        let dir = tempfile::tempdir().expect("create temp dir");
+        let log = Arc::new(Mutex::new(String::new()));
+        let database = Engine::Sqlite.new_database(&dir).await;
+        let (child, base_url) = spawn_server(&database, &log, &[]).await;
+        let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
+        TestServer { base_url, client, log, child, _dir: dir, database, args: Vec::new() }
     }
 
     /// A server on a copy of the database file `database` (a backup, say).
     pub async fn start_from(database: &std::path::Path) -> TestServer {
         let dir = tempfile::tempdir().expect("create temp dir");
-        std::fs::copy(database, dir.path().join("testdeck.db")).expect("copy the database");
+        let copy = dir.path().join("testdeck.db");
+        std::fs::copy(database, &copy).expect("copy the database");
         let log = Arc::new(Mutex::new(String::new()));
-        let (child, base_url) = spawn_server(&dir, &log, &[]).await;
+        let database = copy.to_string_lossy().into_owned();
+        let (child, base_url) = spawn_server(&database, &log, &[]).await;
         let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, child, dir, args: Vec::new() }
+        TestServer { base_url, client, log, child, _dir: dir, database, args: Vec::new() }
     }
 
     /// Kills the process with SIGKILL (no graceful shutdown) and starts a new one on the same
-    /// database file. The new process listens on another port; `url` follows it.
+    /// database. The new process listens on another port; `url` follows it.
     pub async fn restart(&mut self) {
         self.child.kill().await.expect("kill the testdeck process");
         append(&self.log, "---- killed; starting again on the same database ----");
-        let (child, base_url) = spawn_server(&self.dir, &self.log, &self.args).await;
+        let (child, base_url) = spawn_server(&self.database, &self.log, &self.args).await;
         self.child = child;
         self.base_url = base_url;
     }
@@ -111,9 +208,10 @@ impl TestServer {
         self.restart().await;
     }
 
-    /// The server's SQLite file.
+    /// The server's SQLite file (of a server from [`TestServer::start_sqlite`]).
     pub fn database_path(&self) -> std::path::PathBuf {
-        self.dir.path().join("testdeck.db")
+        assert!(!self.database.contains("://"), "the server is on PostgreSQL: start it with start_sqlite");
+        std::path::PathBuf::from(&self.database)
     }
 
     /// How much memory the server process has held at its peak (VmHWM), in KiB.
@@ -292,13 +390,13 @@ impl TestServer {
 
 /// Starts `testdeck serve` on a random port with the database file in `dir` (and `args`);
 /// answers the process and its base URL once it is ready.
-async fn spawn_server(dir: &TempDir, log: &Arc<Mutex<String>>, args: &[String]) -> (Child, String) {
+async fn spawn_server(database: &str, log: &Arc<Mutex<String>>, args: &[String]) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_testdeck"))
         .arg("serve")
         .arg("--listen")
         .arg("127.0.0.1:0")
         .arg("--database")
-        .arg(dir.path().join("testdeck.db"))
+        .arg(database)
         .args(args)
         .env("RUST_LOG", "info")
         .env("NO_COLOR", "1")

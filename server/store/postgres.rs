@@ -1,0 +1,150 @@
+//! The PostgreSQL engine: a pool of connections to one database that several servers may
+//! share. Reads run in a read-only snapshot (`REPEATABLE READ`), like SQLite's read
+//! transactions. Writes run one at a time across every server (a transaction-level advisory
+//! lock), as SQLite runs them: each write sees every write committed before it, so the
+//! store's checks (a name taken, a version changed) hold as they do on SQLite.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use postgres::{Client, IsolationLevel, NoTls};
+
+use super::sql::{PgExec, PgTx, Sql};
+use super::{migrations, Conn, Tx};
+use crate::error::{Error, Result};
+
+#[derive(Clone)]
+pub struct Postgres {
+    pool: Arc<Pool>,
+}
+
+/// Connections each server keeps at most.
+const POOL: u32 = 16;
+
+/// Key of the advisory lock every write transaction takes.
+const WRITE_LOCK: i64 = 0x7465_7374_7772_6974; // "testwrit"
+
+/// Refuses a URL that does not parse, with what is wrong, at start.
+pub fn check_url(url: &str) -> std::result::Result<(), String> {
+    url.parse::<postgres::Config>().map(|_| ()).map_err(|e| format!("not a PostgreSQL URL: {e}"))
+}
+
+/// The URL without its password, for logs.
+pub fn without_password(url: &str) -> String {
+    match url::Url::parse(url) {
+        Ok(mut parsed) if parsed.password().is_some() => {
+            let _ = parsed.set_password(Some("***"));
+            parsed.to_string()
+        }
+        Ok(parsed) => parsed.to_string(),
+        Err(_) => "postgres://…".to_string(),
+    }
+}
+
+impl Postgres {
+    /// Connects to the database at `url` and brings its schema up to date. Blocks: it runs
+    /// before the server serves, on a thread of its own.
+    pub fn open(url: &str) -> anyhow::Result<Postgres> {
+        let shown = without_password(url);
+        let mut config: postgres::Config = url.parse().with_context(|| format!("not a PostgreSQL URL: {shown}"))?;
+        if config.get_application_name().is_none() {
+            config.application_name("testdeck");
+        }
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(Duration::from_secs(10));
+        }
+        let pool = r2d2::Pool::builder()
+            .max_size(POOL)
+            .min_idle(Some(1))
+            .connection_timeout(Duration::from_secs(30))
+            .build(Manager { config })
+            .with_context(|| format!("cannot connect to {shown}"))?;
+        let mut conn = pool.get().with_context(|| format!("cannot connect to {shown}"))?;
+        migrations::migrate_postgres(&mut conn.client).with_context(|| format!("cannot migrate database {shown}"))?;
+        drop(conn);
+        Ok(Postgres { pool: Arc::new(Pool(Some(pool))) })
+    }
+
+    /// Runs `f` in a read-only snapshot of the database. Blocks: call it off the async workers.
+    pub fn read<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
+        let mut pooled = self.pool.get()?;
+        let Connection { client, statements } = &mut *pooled;
+        let tx = client.build_transaction().isolation_level(IsolationLevel::RepeatableRead).read_only(true).start()?;
+        let cell = RefCell::new(PgTx { tx, statements });
+        let value = f(&Conn { sql: Sql::Postgres(&cell as &RefCell<dyn PgExec>) })?;
+        cell.into_inner().tx.commit()?;
+        Ok(value)
+    }
+
+    /// Runs `f` as one transaction, after every write before it (on any server) has ended.
+    /// Blocks: call it off the async workers.
+    pub fn write<T>(&self, f: impl FnOnce(&Tx) -> Result<T>) -> Result<T> {
+        let mut pooled = self.pool.get()?;
+        let Connection { client, statements } = &mut *pooled;
+        let mut tx = client.transaction()?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&WRITE_LOCK])?;
+        let cell = RefCell::new(PgTx { tx, statements });
+        let value = f(&Tx { conn: Conn { sql: Sql::Postgres(&cell as &RefCell<dyn PgExec>) } })?;
+        cell.into_inner().tx.commit()?;
+        Ok(value)
+    }
+}
+
+/// A pooled connection: the client (which answers on the calling thread: no hop to another
+/// thread per statement) and the statements it keeps prepared.
+struct Connection {
+    client: Client,
+    statements: HashMap<String, postgres::Statement>,
+}
+
+struct Manager {
+    config: postgres::Config,
+}
+
+impl r2d2::ManageConnection for Manager {
+    type Connection = Connection;
+    type Error = postgres::Error;
+
+    fn connect(&self) -> std::result::Result<Connection, postgres::Error> {
+        Ok(Connection { client: self.config.connect(NoTls)?, statements: HashMap::new() })
+    }
+
+    fn is_valid(&self, conn: &mut Connection) -> std::result::Result<(), postgres::Error> {
+        conn.client.simple_query("").map(|_| ())
+    }
+
+    fn has_broken(&self, conn: &mut Connection) -> bool {
+        conn.client.is_closed()
+    }
+}
+
+/// The pool. A connection closes by waiting on its own small runtime, which cannot be done on
+/// a thread of the server's runtime: the last one to let go of the pool there hands it to a
+/// thread of its own to close.
+struct Pool(Option<r2d2::Pool<Manager>>);
+
+impl Pool {
+    fn get(&self) -> Result<r2d2::PooledConnection<Manager>> {
+        let pool = self.0.as_ref().ok_or_else(|| Error::internal(anyhow::anyhow!("the pool is closed")))?;
+        Ok(pool.get()?)
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        if let Some(pool) = self.0.take() {
+            if tokio::runtime::Handle::try_current().is_ok() {
+                let _ = std::thread::spawn(move || drop(pool)).join();
+            }
+        }
+    }
+}
+
+impl From<postgres::Error> for Error {
+    fn from(e: postgres::Error) -> Self {
+        Error::internal(super::sql::SqlError::from(e))
+    }
+}

@@ -1,0 +1,158 @@
+//! The SQLite engine: one file in WAL mode. Reads run on a pool of connections, or for
+//! [`Sqlite::lookup`] on a connection of the calling thread; writes go to the one writer
+//! thread ([`super::writer`]).
+
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use r2d2_sqlite::SqliteConnectionManager;
+use rusqlite::{Connection, OpenFlags, TransactionBehavior};
+use thread_local::ThreadLocal;
+
+use super::sql::Sql;
+use super::{migrations, writer, Conn, Tx};
+use crate::error::{Error, Result};
+
+#[derive(Clone)]
+pub struct Sqlite {
+    pool: r2d2::Pool<SqliteConnectionManager>,
+    /// The one thread that writes, committing queued writes in groups ([`writer`]).
+    writer: writer::Writer,
+    /// The file, for the connections of [`Sqlite::lookup`]: one per thread that looks something up.
+    path: PathBuf,
+    lookups: Arc<ThreadLocal<RefCell<Connection>>>,
+}
+
+/// Statements each connection keeps prepared: the store's queries, and the variants its
+/// filters build, fit.
+const STATEMENT_CACHE: usize = 256;
+const PRAGMAS: &str = "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000; PRAGMA synchronous = NORMAL;";
+
+fn prepare_connection(c: &mut Connection) -> rusqlite::Result<()> {
+    c.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+    c.execute_batch(PRAGMAS)
+}
+
+impl Sqlite {
+    /// Opens (creating if needed) the database file and brings its schema up to date.
+    pub fn open(path: &Path) -> anyhow::Result<Sqlite> {
+        create_private(path)?;
+        let manager = SqliteConnectionManager::file(path).with_init(prepare_connection);
+        let pool = r2d2::Pool::builder()
+            .max_size(8)
+            .connection_timeout(Duration::from_secs(30))
+            .build(manager)
+            .with_context(|| format!("cannot open database {}", path.display()))?;
+        let mut conn = pool.get()?;
+        let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+        anyhow::ensure!(mode.eq_ignore_ascii_case("wal"), "database refused WAL mode (got {mode})");
+        migrations::migrate_sqlite(&mut conn).with_context(|| format!("cannot migrate database {}", path.display()))?;
+        let mut write_conn =
+            Connection::open(path).with_context(|| format!("cannot open database {}", path.display()))?;
+        prepare_connection(&mut write_conn)?;
+        let writer = writer::Writer::start(write_conn).context("cannot start the database writer")?;
+        Ok(Sqlite { pool, writer, path: path.to_path_buf(), lookups: Arc::default() })
+    }
+
+    /// Runs `f` on a pooled connection, in one read transaction.
+    pub fn read<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
+        let mut conn = self.pool.get()?;
+        let snapshot = conn.transaction_with_behavior(TransactionBehavior::Deferred)?;
+        f(&Conn { sql: Sql::Sqlite(&snapshot) })
+    }
+
+    /// Runs `f` on a connection of the calling thread, in one read transaction.
+    pub fn lookup<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
+        // Connections are kept per thread: called from the blocking pool's many short-lived
+        // threads, they would pile up. Code that runs there uses `read`.
+        let cell = self.lookups.get_or_try(|| -> Result<_> {
+            let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI;
+            let mut conn = Connection::open_with_flags(&self.path, flags)?;
+            prepare_connection(&mut conn)?;
+            // A read in WAL mode is rarely kept waiting; when it is, not for long on a worker.
+            conn.busy_timeout(Duration::from_secs(1))?;
+            Ok(RefCell::new(conn))
+        })?;
+        let mut conn = cell.try_borrow_mut().map_err(|_| Error::internal(anyhow::anyhow!("nested Db::lookup")))?;
+        let snapshot = conn.transaction_with_behavior(TransactionBehavior::Deferred)?;
+        f(&Conn { sql: Sql::Sqlite(&snapshot) })
+    }
+
+    /// Runs `f` as one transaction, committed with the writes queued beside it.
+    pub async fn write<T, F>(&self, f: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Tx) -> Result<T> + Send + 'static,
+    {
+        self.writer.write(f).await
+    }
+
+    /// Runs `f` in a transaction of the calling thread, for unit tests outside a runtime.
+    #[cfg(test)]
+    pub fn write_now<T>(&self, f: impl FnOnce(&Tx) -> Result<T>) -> Result<T> {
+        let mut conn = self.pool.get()?;
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let value = f(&Tx { conn: Conn { sql: Sql::Sqlite(&tx) } })?;
+        tx.commit()?;
+        Ok(value)
+    }
+}
+
+/// Copies the database at `source` into `destination`, which must not exist, consistently even
+/// while a server writes to it (SQLite's `VACUUM INTO` reads one snapshot). The copy is created
+/// readable by its owner only, like the database.
+pub fn backup(source: &Path, destination: &Path) -> anyhow::Result<()> {
+    anyhow::ensure!(source.is_file(), "no database at {}", source.display());
+    create_owner_only(destination).with_context(|| {
+        format!("cannot create {} (it must not exist yet: choose a new file)", destination.display())
+    })?;
+    let copied = Connection::open(source)
+        .and_then(|conn| conn.execute("VACUUM INTO ?1", [destination.to_string_lossy()]))
+        .with_context(|| format!("cannot copy {} to {}", source.display(), destination.display()));
+    if copied.is_err() {
+        let _ = std::fs::remove_file(destination);
+    }
+    copied.map(|_| ())
+}
+
+/// Creates the database file readable by its owner only, when it does not exist yet: it may hold
+/// the server's keys. SQLite gives the `-wal` and `-shm` files the mode of the database file.
+fn create_private(path: &Path) -> anyhow::Result<()> {
+    match create_owner_only(path) {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            warn_if_readable_by_others(path);
+            Ok(())
+        }
+        Err(e) => Err(e).with_context(|| format!("cannot create database {}", path.display())),
+    }
+}
+
+/// A new, empty file only its owner may read and write; an error when `path` exists.
+fn create_owner_only(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path)
+}
+
+#[cfg(unix)]
+fn warn_if_readable_by_others(path: &Path) {
+    use std::os::unix::fs::PermissionsExt as _;
+    if let Ok(meta) = std::fs::metadata(path) {
+        if meta.permissions().mode() & 0o077 != 0 {
+            tracing::warn!(
+                database = %path.display(),
+                mode = format!("{:o}", meta.permissions().mode() & 0o777),
+                "the database file is readable by other users; it may hold the server's keys: chmod 600 it"
+            );
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn warn_if_readable_by_others(_: &Path) {}
