@@ -35,6 +35,8 @@ pub enum Command {
     Serve(Config),
     /// Copy the database into a new file, consistently, while the server runs.
     Backup(Backup),
+    /// Copy every row of one database into an empty one (SQLite to PostgreSQL, or back).
+    Copy(Copy),
     #[command(flatten)]
     Client(crate::cli::ClientCommand),
 }
@@ -52,10 +54,27 @@ pub struct Backup {
     pub destination: PathBuf,
 }
 
+/// `testdeck copy`: every row of one database into another, empty one, of either engine; the
+/// way to move a SQLite file into PostgreSQL (and back). Stop the servers on `--from` first:
+/// what they write meanwhile may be missed.
+#[derive(Debug, Clone, clap::Args)]
+pub struct Copy {
+    /// The database to copy: a SQLite file, or a `postgres://` URL. It is brought up to this
+    /// version's schema first, as a server starting on it would.
+    #[arg(long, value_name = "FILE|URL")]
+    pub from: crate::store::Database,
+
+    /// The database to copy into: a SQLite file (created when missing) or a `postgres://` URL
+    /// of an existing database. Every table of it must be empty.
+    #[arg(long, value_name = "FILE|URL")]
+    pub to: crate::store::Database,
+}
+
 /// What the command line asks for.
 pub enum Action {
     Serve(Config),
     Backup(Backup),
+    Copy(Copy),
     Client(crate::cli::ClientCommand),
 }
 
@@ -64,6 +83,7 @@ impl Cli {
         match self.command {
             Some(Command::Serve(config)) => Action::Serve(config),
             Some(Command::Backup(backup)) => Action::Backup(backup),
+            Some(Command::Copy(copy)) => Action::Copy(copy),
             Some(Command::Client(command)) => Action::Client(command),
             None => Action::Serve(self.serve),
         }
@@ -74,7 +94,7 @@ impl Cli {
     pub fn into_config(self) -> Config {
         match self.action() {
             Action::Serve(config) => config,
-            Action::Backup(_) | Action::Client(_) => panic!("not a serve command line"),
+            Action::Backup(_) | Action::Copy(_) | Action::Client(_) => panic!("not a serve command line"),
         }
     }
 }
@@ -146,6 +166,13 @@ pub struct Config {
     #[arg(long, env = "TESTDECK_RUNS_PER_ORGANIZATION", default_value_t = 4, value_name = "N",
           value_parser = clap::value_parser!(u8).range(1..=8))]
     pub runs_per_organization: u8,
+
+    /// With several servers on one PostgreSQL database: how long a server's hold on a run it
+    /// executes lasts (it renews it every third of that while the run goes on). When a server
+    /// stops, another ends its runs, in `error`, within about this long. Unused on SQLite.
+    #[arg(long, env = "TESTDECK_RUN_LEASE_SECS", default_value_t = 30, value_name = "SECONDS",
+          value_parser = clap::value_parser!(u64).range(3..=3600))]
+    pub run_lease_secs: u64,
 
     /// Base URL under which clients reach this server, e.g. `https://testdeck.example.com`;
     /// the links of shared runs and results (`POST …/share`) start with it. Set it when the

@@ -40,6 +40,31 @@ use crate::state::AppState;
 /// How large a request's line and headers may be, in bytes.
 const MAX_HEADER_BYTES: usize = 64 * 1024;
 
+/// On a database other servers share: publishes here the run events they write (to the live
+/// streams of this server's clients), and stops the runs this server executes when another
+/// server was asked to.
+fn hear_other_servers(state: &Arc<AppState>) {
+    let Some(mut heard) = state.db.listen_run_events() else { return };
+    let (events, runner) = (state.events.clone(), state.runner.clone());
+    tokio::spawn(async move {
+        while let Some(event) = heard.recv().await {
+            let outcome = match &event {
+                Some(heard) => match events.heard_of(&heard.run_id, Some(heard.seq)).await {
+                    Ok(()) if heard.name == events::RUN_STATUS => runner.heard_of(&heard.run_id).await,
+                    outcome => outcome,
+                },
+                None => match events.heard_of_all().await {
+                    Ok(()) => runner.heard_of_all().await,
+                    Err(e) => Err(e),
+                },
+            };
+            if let Err(e) = outcome {
+                tracing::warn!(error = %e, "could not pass on an event of another server");
+            }
+        }
+    });
+}
+
 /// A Testdeck server with its database open and migrated, ready to serve.
 pub struct App {
     front: Arc<Front>,
@@ -54,6 +79,9 @@ impl App {
         let state = Arc::new(AppState::new(config, db, Arc::new(auth::otp::LogSender)).await?);
         state.runner.recover().await.map_err(|e| anyhow::anyhow!("cannot end runs left live: {e}"))?;
         runner::prune_expired_runs(state.db.clone());
+        state.runner.keep_leases();
+        auth::throttle::forget_old_failures(state.db.clone());
+        hear_other_servers(&state);
         state.team_chat.report_ended_runs(state.runner.ended());
         tracing::info!(
             allowed = state.targets.allows_private(),

@@ -4,7 +4,7 @@ use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
 use testdeck::{
-    config::{Action, Backup, Cli},
+    config::{Action, Backup, Cli, Copy},
     App,
 };
 
@@ -22,6 +22,7 @@ async fn main() -> std::process::ExitCode {
     let outcome = match Cli::parse().action() {
         Action::Serve(config) => run(config).await,
         Action::Backup(backup) => backup_database(&backup),
+        Action::Copy(copy) => copy_database(&copy).await,
         Action::Client(command) => return testdeck::cli::run(command).await,
     };
     match outcome {
@@ -32,6 +33,16 @@ async fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+async fn copy_database(copy: &Copy) -> anyhow::Result<()> {
+    let copied = testdeck::store::copy::copy(&copy.from, &copy.to).await?;
+    let rows: i64 = copied.iter().map(|(_, n)| n).sum();
+    for (table, n) in copied.iter().filter(|(_, n)| *n > 0) {
+        println!("{table:<24} {n:>10}");
+    }
+    println!("copied {rows} rows from {} to {}; every table has the same count in both", copy.from, copy.to);
+    Ok(())
 }
 
 fn backup_database(backup: &Backup) -> anyhow::Result<()> {

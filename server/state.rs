@@ -2,7 +2,12 @@
 
 use std::{sync::Arc, time::Duration};
 
-use crate::auth::{jwt::Keys, otp::OtpSender, passwords::Passwords, throttle::Throttle};
+use crate::auth::{
+    jwt::Keys,
+    otp::OtpSender,
+    passwords::Passwords,
+    throttle::{Rules, Throttle},
+};
 use crate::config::Config;
 use crate::crypto::DataKey;
 use crate::domain::{ids::random_base62, time};
@@ -60,10 +65,32 @@ impl AppState {
         let private = config.allow_private_targets.unwrap_or(config.listen.ip().is_loopback());
         let targets = Arc::new(TargetPolicy::new(private, explicit, "--allow-private-targets"));
         let per_organization = usize::from(config.runs_per_organization);
-        let runner = Runner::new(db.clone(), events.clone(), data_key.clone(), targets.clone(), per_organization);
+        let lease = Duration::from_secs(config.run_lease_secs);
+        let runner =
+            Runner::new(db.clone(), events.clone(), data_key.clone(), targets.clone(), per_organization, lease);
         let webhooks = config.allow_private_webhooks;
         let webhooks = Arc::new(TargetPolicy::new(webhooks, webhooks, "--allow-private-webhooks"));
         let team_chat = TeamChat::new(db.clone(), data_key.clone(), webhooks);
+        let sign_ins = Throttle::new(
+            db.clone(),
+            "sign-in",
+            Rules {
+                free: 5,
+                base: Duration::from_secs(2),
+                max_wait: Duration::from_secs(15 * 60),
+                forget_after: Duration::from_secs(60 * 60),
+            },
+        );
+        let otp_requests = Throttle::new(
+            db.clone(),
+            "otp",
+            Rules {
+                free: 5,
+                base: Duration::from_secs(30),
+                max_wait: Duration::from_secs(60 * 60),
+                forget_after: Duration::from_secs(60 * 60),
+            },
+        );
         Ok(AppState {
             db,
             keys: Keys::new(&secret),
@@ -71,18 +98,8 @@ impl AppState {
             config,
             otp,
             passwords: Passwords::per_core(),
-            sign_ins: Throttle::new(
-                5,
-                Duration::from_secs(2),
-                Duration::from_secs(15 * 60),
-                Duration::from_secs(60 * 60),
-            ),
-            otp_requests: Throttle::new(
-                5,
-                Duration::from_secs(30),
-                Duration::from_secs(60 * 60),
-                Duration::from_secs(60 * 60),
-            ),
+            sign_ins,
+            otp_requests,
             events,
             runner,
             targets,

@@ -87,7 +87,8 @@ pub async fn register(state: &AppState, input: models::RegisterInput) -> Result<
 
 pub async fn login(state: &AppState, context: &RequestContext, input: models::LoginInput) -> Result<models::Session> {
     let email = normalize_email(&input.email);
-    let attempt = state.sign_ins.attempt(&Throttle::key(&email, context.client())).map_err(Error::rate_limited)?;
+    let attempt =
+        state.sign_ins.attempt(&Throttle::key(&email, context.client())).await?.map_err(Error::rate_limited)?;
     let lookup = email.clone();
     let credentials = state.db.read(move |conn| store::accounts::credentials(conn, &lookup)).await?;
     let (account_id, hash) = credentials.map_or((None, None), |(id, hash)| (Some(id), Some(hash)));
@@ -95,10 +96,10 @@ pub async fn login(state: &AppState, context: &RequestContext, input: models::Lo
     record_sign_in(state, context, email, "password", verified).await?;
     match account_id.filter(|_| verified) {
         Some(account_id) => {
-            attempt.succeeded();
+            attempt.succeeded().await?;
             start_session(state, account_id).await
         }
-        // Dropping the attempt counts the failure.
+        // The attempt stays counted as a failure.
         None => Err(Error::unauthorized(WRONG_CREDENTIALS)),
     }
 }
@@ -110,7 +111,8 @@ pub async fn request_otp(
 ) -> Result<models::OtpRequested> {
     let email = normalize_email(&input.email);
     // Every request counts (the attempt is never marked a success): codes cost a delivery.
-    let _request = state.otp_requests.attempt(&Throttle::key(&email, context.client())).map_err(Error::rate_limited)?;
+    let _request =
+        state.otp_requests.attempt(&Throttle::key(&email, context.client())).await?.map_err(Error::rate_limited)?;
     let code = new_code();
     let code_hash = otp_hash(&email, &code);
     let address = email.clone();
@@ -141,7 +143,8 @@ pub async fn verify_otp(
     input: models::OtpVerifyInput,
 ) -> Result<models::Session> {
     let email = normalize_email(&input.email);
-    let attempt = state.sign_ins.attempt(&Throttle::key(&email, context.client())).map_err(Error::rate_limited)?;
+    let attempt =
+        state.sign_ins.attempt(&Throttle::key(&email, context.client())).await?.map_err(Error::rate_limited)?;
     let presented = otp_hash(&email, &input.code);
     let address = email.clone();
     // The attempt is counted (committed) even when the code is wrong, so the outcome is a value.
@@ -164,10 +167,10 @@ pub async fn verify_otp(
     record_sign_in(state, context, email, "one-time code", account_id.is_some()).await?;
     match account_id {
         Some(account_id) => {
-            attempt.succeeded();
+            attempt.succeeded().await?;
             start_session(state, account_id).await
         }
-        // Dropping the attempt counts the failure.
+        // The attempt stays counted as a failure.
         None => Err(Error::unauthorized("The code is wrong, used or expired. Request a new one.")),
     }
 }

@@ -248,7 +248,7 @@ pub async fn stop(state: &AppState, context: &RequestContext, id: String) -> Res
             journal.move_run(tx, &run, TestRunStatus::Stopping, Some(&format!("stopped by {account_id}")))
         })
         .await?;
-    if !state.runner.stop(&id) {
+    if !state.runner.stop(&id).await? {
         let run_id = id.clone();
         state
             .events

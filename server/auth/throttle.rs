@@ -2,44 +2,46 @@
 //! stranger failing against someone's email does not lock the owner out from elsewhere.
 //!
 //! The first few failures are free; after them each further attempt waits for a back-off that
-//! doubles with every failure (capped), instead of a flat lock-out. An attempt is reserved
-//! before the password is checked and counts as a failure unless it is marked a success, so a
+//! doubles with every failure (capped), instead of a flat lock-out. An attempt is counted as a
+//! failure before the password is checked, and forgotten only when it is marked a success, so a
 //! burst of concurrent attempts cannot all pass the check before any is counted, and dropping
-//! the connection mid-check does not undo it. Kept in memory: a restart forgets, which only
-//! ever helps a user.
+//! the connection mid-check does not undo it. Failures are kept in the database
+//! (`store::throttle`), so every server sharing it counts them together; a key with no failure
+//! for a while starts afresh.
 
-use std::{
-    collections::HashMap,
-    net::IpAddr,
-    sync::Mutex,
-    time::{Duration, Instant},
-};
+use std::{net::IpAddr, time::Duration};
 
-/// Keys kept at most; past it, keys with no recent failure are forgotten first.
-const MAX_KEYS: usize = 100_000;
+use chrono::{DateTime, Utc};
+
+use crate::domain::time;
+use crate::error::Result;
+use crate::store::{self, Db};
+
+/// Failures older than this are deleted (each throttle forgets them sooner).
+const KEPT: Duration = Duration::from_secs(24 * 60 * 60);
 
 pub struct Throttle {
-    /// Failures allowed before any waiting.
-    free: u32,
-    /// The wait after the first failure beyond the free ones; it doubles with each further one.
-    base: Duration,
-    max_wait: Duration,
-    /// A key with no failure for this long starts afresh.
-    forget_after: Duration,
-    keys: Mutex<HashMap<String, Record>>,
+    db: Db,
+    /// What it throttles, told apart in the shared table (`sign-in`, `otp`).
+    kind: &'static str,
+    rules: Rules,
 }
 
-#[derive(Default)]
-struct Record {
-    failures: u32,
-    /// Attempts reserved and not yet settled.
-    in_flight: u32,
-    last_failure: Option<Instant>,
+/// When an attempt may go ahead, given the key's failures.
+#[derive(Debug, Clone, Copy)]
+pub struct Rules {
+    /// Failures allowed before any waiting.
+    pub free: u32,
+    /// The wait after the first failure beyond the free ones; it doubles with each further one.
+    pub base: Duration,
+    pub max_wait: Duration,
+    /// A key with no failure for this long starts afresh.
+    pub forget_after: Duration,
 }
 
 impl Throttle {
-    pub fn new(free: u32, base: Duration, max_wait: Duration, forget_after: Duration) -> Self {
-        Throttle { free, base, max_wait, forget_after, keys: Mutex::default() }
+    pub fn new(db: Db, kind: &'static str, rules: Rules) -> Self {
+        Throttle { db, kind, rules }
     }
 
     /// The key of an attempt for `email` from `client`.
@@ -47,36 +49,47 @@ impl Throttle {
         format!("{} {client}", email.to_lowercase())
     }
 
-    /// Reserves an attempt, or answers how many seconds to wait. Until it is marked a success,
-    /// the attempt counts as a failure.
-    pub fn attempt(&self, key: &str) -> Result<Attempt<'_>, u64> {
-        self.attempt_at(key, Instant::now())
+    /// Reserves an attempt (counting it as a failure until [`Attempt::succeeded`]), or answers
+    /// how many seconds to wait.
+    pub async fn attempt(&self, key: &str) -> Result<std::result::Result<Attempt<'_>, u64>> {
+        let (stored, rules) = (format!("{} {key}", self.kind), self.rules);
+        let reserved = stored.clone();
+        let decided = self
+            .db
+            .write(move |tx| {
+                let now = time::now();
+                let record = store::throttle::get(tx, &reserved)?
+                    .map(|(failures, last)| (u32::try_from(failures).unwrap_or(u32::MAX), last));
+                match rules.decide(record, now) {
+                    Ok(failures) => {
+                        store::throttle::set(tx, &reserved, i64::from(failures), &time::to_text(now))?;
+                        Ok(Ok(()))
+                    }
+                    Err(wait) => Ok(Err(wait)),
+                }
+            })
+            .await?;
+        Ok(decided.map(|()| Attempt { throttle: self, key: stored }))
     }
+}
 
-    fn attempt_at(&self, key: &str, now: Instant) -> Result<Attempt<'_>, u64> {
-        let mut keys = self.keys.lock().unwrap_or_else(|p| p.into_inner());
-        if keys.len() >= MAX_KEYS {
-            // Bound the memory an attacker spraying random emails can take.
-            keys.retain(|_, r| r.in_flight > 0 || r.last_failure.is_some_and(|t| now - t < self.forget_after));
-        }
-        let record = keys.entry(key.to_string()).or_default();
-        if record.last_failure.is_some_and(|t| now - t >= self.forget_after) {
-            record.failures = 0;
-        }
-        let counted = record.failures + record.in_flight;
-        if counted >= self.free {
-            if record.in_flight > 0 {
-                // Others are being checked right now; their outcome decides what comes next.
-                return Err(1);
-            }
-            let wait = self.wait_after(record.failures);
-            let waited = record.last_failure.map_or(wait, |t| now - t);
+impl Rules {
+    /// Whether an attempt at `now` may go ahead, for a key with `record` (its failures and the
+    /// time of the last): the failures to record with it, or the seconds to wait.
+    pub fn decide(&self, record: Option<(u32, DateTime<Utc>)>, now: DateTime<Utc>) -> std::result::Result<u32, u64> {
+        let since = |last: DateTime<Utc>| (now - last).to_std().unwrap_or_default();
+        let (failures, last) = match record {
+            Some((failures, last)) if since(last) < self.forget_after => (failures, Some(last)),
+            _ => (0, None),
+        };
+        if failures >= self.free {
+            let wait = self.wait_after(failures);
+            let waited = last.map_or(wait, since);
             if waited < wait {
                 return Err((wait - waited).as_secs_f64().ceil().max(1.0) as u64);
             }
         }
-        record.in_flight += 1;
-        Ok(Attempt { throttle: self, key: key.to_string(), started: now, succeeded: false })
+        Ok(failures.saturating_add(1))
     }
 
     /// The wait before the attempt that follows `failures` failures.
@@ -84,86 +97,65 @@ impl Throttle {
         let doublings = failures.saturating_sub(self.free).min(20);
         (self.base * 2u32.pow(doublings)).min(self.max_wait)
     }
-
-    fn settle(&self, key: &str, succeeded: bool, started: Instant) {
-        let mut keys = self.keys.lock().unwrap_or_else(|p| p.into_inner());
-        if succeeded {
-            keys.remove(key);
-            return;
-        }
-        if let Some(record) = keys.get_mut(key) {
-            record.in_flight = record.in_flight.saturating_sub(1);
-            record.failures += 1;
-            record.last_failure = Some(started);
-        }
-    }
 }
 
-/// A reserved attempt: a failure when dropped, unless [`Attempt::succeeded`] says otherwise.
+/// A reserved attempt, counted as a failure unless [`Attempt::succeeded`] says otherwise.
 pub struct Attempt<'a> {
     throttle: &'a Throttle,
     key: String,
-    /// The back-off after a failure runs from here.
-    started: Instant,
-    succeeded: bool,
 }
 
 impl Attempt<'_> {
     /// The attempt succeeded: the key's failures are forgotten.
-    pub fn succeeded(mut self) {
-        self.succeeded = true;
+    pub async fn succeeded(self) -> Result<()> {
+        let key = self.key;
+        self.throttle.db.write(move |tx| store::throttle::clear(tx, &key)).await
     }
 }
 
-impl Drop for Attempt<'_> {
-    fn drop(&mut self) {
-        self.throttle.settle(&self.key, self.succeeded, self.started);
-    }
+/// Deletes, every hour, failures older than any throttle remembers.
+pub fn forget_old_failures(db: Db) {
+    tokio::spawn(async move {
+        let mut hourly = tokio::time::interval(Duration::from_secs(3600));
+        loop {
+            hourly.tick().await;
+            let before = time::to_text(time::now() - chrono::Duration::from_std(KEPT).unwrap_or_default());
+            if let Err(e) = db.write(move |tx| store::throttle::forget_before(tx, &before)).await {
+                tracing::warn!(error = %e, "could not forget old sign-in failures");
+            }
+        }
+    });
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn throttle() -> Throttle {
-        Throttle::new(2, Duration::from_secs(2), Duration::from_secs(60), Duration::from_secs(900))
+    const RULES: Rules = Rules {
+        free: 2,
+        base: Duration::from_secs(2),
+        max_wait: Duration::from_secs(60),
+        forget_after: Duration::from_secs(900),
+    };
+
+    fn at(seconds: i64) -> DateTime<Utc> {
+        DateTime::from_timestamp(1_800_000_000 + seconds, 0).unwrap()
     }
 
     #[test]
     fn free_failures_then_a_back_off_that_doubles() {
-        let t = throttle();
-        let start = Instant::now();
-        drop(t.attempt_at("k", start).unwrap());
-        drop(t.attempt_at("k", start).unwrap());
-        assert_eq!(t.attempt_at("k", start).err(), Some(2), "third attempt waits 2 s");
-        let later = start + Duration::from_secs(2);
-        drop(t.attempt_at("k", later).unwrap());
-        assert_eq!(t.attempt_at("k", later).err(), Some(4), "then 4 s");
-        assert!(t.attempt_at("other", later).is_ok(), "other keys are not affected");
-    }
-
-    #[test]
-    fn concurrent_attempts_are_counted_before_they_finish() {
-        let t = throttle();
-        let now = Instant::now();
-        let first = t.attempt_at("k", now).unwrap();
-        let second = t.attempt_at("k", now).unwrap();
-        assert!(t.attempt_at("k", now).is_err(), "two in flight use up the free attempts");
-        first.succeeded();
-        drop(second);
-        assert!(t.attempt_at("k", now).is_ok(), "a success forgets the failures");
+        assert_eq!(RULES.decide(None, at(0)), Ok(1));
+        assert_eq!(RULES.decide(Some((1, at(0))), at(0)), Ok(2));
+        assert_eq!(RULES.decide(Some((2, at(0))), at(0)), Err(2), "third attempt waits 2 s");
+        assert_eq!(RULES.decide(Some((2, at(0))), at(2)), Ok(3));
+        assert_eq!(RULES.decide(Some((3, at(2))), at(2)), Err(4), "then 4 s");
     }
 
     #[test]
     fn the_wait_is_capped_and_failures_are_forgotten() {
-        let t = throttle();
-        assert_eq!(t.wait_after(40), Duration::from_secs(60));
-        let start = Instant::now();
-        for _ in 0..2 {
-            drop(t.attempt_at("k", start).unwrap());
-        }
-        assert!(t.attempt_at("k", start + Duration::from_secs(1)).is_err());
-        assert!(t.attempt_at("k", start + Duration::from_secs(901)).is_ok());
+        assert_eq!(RULES.wait_after(40), Duration::from_secs(60));
+        assert!(RULES.decide(Some((2, at(0))), at(1)).is_err());
+        assert_eq!(RULES.decide(Some((9, at(0))), at(901)), Ok(1), "a quiet key starts afresh");
     }
 
     #[test]

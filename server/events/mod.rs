@@ -76,6 +76,28 @@ impl RunEvents {
         self.hub.subscribe(run_id)
     }
 
+    /// Publishes here what another server sharing the database wrote: event `seq` of the run
+    /// (or, with `None`, anything), read from the log when someone here listens to the run.
+    pub async fn heard_of(&self, run_id: &str, seq: Option<i64>) -> Result<()> {
+        let Some(last) = self.hub.last_published(run_id) else { return Ok(()) };
+        if seq.is_some_and(|seq| seq <= last) {
+            // Written by this server, and published already.
+            return Ok(());
+        }
+        let events = self.logged_after(run_id, last).await?;
+        self.hub.publish(run_id, events);
+        Ok(())
+    }
+
+    /// [`RunEvents::heard_of`] every run someone here listens to, after events may have gone
+    /// unheard (the listening connection was lost).
+    pub async fn heard_of_all(&self) -> Result<()> {
+        for run_id in self.hub.listened() {
+            self.heard_of(&run_id, None).await?;
+        }
+        Ok(())
+    }
+
     /// Forgets a run's channel once nobody listens (a listener of an ended run made it).
     pub fn release(&self, run_id: &str) {
         self.hub.release(run_id);
@@ -156,24 +178,38 @@ impl Journal {
 /// The live listeners of each run.
 #[derive(Default)]
 struct EventHub {
-    runs: Mutex<HashMap<String, broadcast::Sender<Event>>>,
+    runs: Mutex<HashMap<String, Channel>>,
+}
+
+/// The live events of one run, and the number of the last one published.
+struct Channel {
+    sender: broadcast::Sender<Event>,
+    last: i64,
 }
 
 impl EventHub {
-    fn subscribe(&self, run_id: &str) -> broadcast::Receiver<Event> {
-        let mut runs = self.runs.lock().unwrap_or_else(|p| p.into_inner());
-        runs.entry(run_id.to_string()).or_insert_with(|| broadcast::channel(BUFFER).0).subscribe()
+    fn runs(&self) -> std::sync::MutexGuard<'_, HashMap<String, Channel>> {
+        self.runs.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Hands committed events to the run's listeners, if any. After the terminal event the
-    /// channel is closed, which ends every listener's stream.
+    fn subscribe(&self, run_id: &str) -> broadcast::Receiver<Event> {
+        let mut runs = self.runs();
+        let channel =
+            runs.entry(run_id.to_string()).or_insert_with(|| Channel { sender: broadcast::channel(BUFFER).0, last: 0 });
+        channel.sender.subscribe()
+    }
+
+    /// Publishes `events` (in order) to the run's listeners, but those published already.
     fn publish(&self, run_id: &str, events: Vec<Event>) {
-        let mut runs = self.runs.lock().unwrap_or_else(|p| p.into_inner());
+        let mut runs = self.runs();
         let finished = events.iter().any(|e| e.name == RUN_FINISHED);
-        if let Some(sender) = runs.get(run_id) {
+        if let Some(channel) = runs.get_mut(run_id) {
             for event in events {
-                // No listener is not an error: nobody is watching this run.
-                let _ = sender.send(event);
+                if event.seq <= channel.last {
+                    continue;
+                }
+                channel.last = event.seq;
+                let _ = channel.sender.send(event);
             }
         }
         if finished {
@@ -181,9 +217,18 @@ impl EventHub {
         }
     }
 
+    /// The number of the last event published to the run's listeners, when it has any.
+    fn last_published(&self, run_id: &str) -> Option<i64> {
+        self.runs().get(run_id).map(|c| c.last)
+    }
+
+    fn listened(&self) -> Vec<String> {
+        self.runs().keys().cloned().collect()
+    }
+
     fn release(&self, run_id: &str) {
-        let mut runs = self.runs.lock().unwrap_or_else(|p| p.into_inner());
-        if runs.get(run_id).is_some_and(|s| s.receiver_count() == 0) {
+        let mut runs = self.runs();
+        if runs.get(run_id).is_some_and(|c| c.sender.receiver_count() == 0) {
             runs.remove(run_id);
         }
     }

@@ -41,6 +41,11 @@ pub struct Runner {
 
 struct Inner {
     db: Db,
+    /// This server, as the holder of the leases of the runs it executes.
+    server_id: String,
+    /// How long a server's hold on a run it executes lasts unless renewed (servers sharing a
+    /// PostgreSQL database end the runs of a server that stopped renewing); renewed every third.
+    lease: Duration,
     events: RunEvents,
     /// Opens the stored password of a run's test account.
     data_key: DataKey,
@@ -60,9 +65,12 @@ impl Runner {
         data_key: DataKey,
         targets: Arc<TargetPolicy>,
         per_organization: usize,
+        lease: Duration,
     ) -> Self {
         let inner = Inner {
             db,
+            server_id: new_id("srv"),
+            lease,
             events,
             data_key,
             checker: Checker::new(targets),
@@ -107,15 +115,55 @@ impl Runner {
         });
     }
 
-    /// Asks a run this process executes to stop; answers whether it was running here.
-    pub fn stop(&self, run_id: &str) -> bool {
-        self.inner.active().get(run_id).map(|stop| stop.send(true).is_ok()).unwrap_or(false)
+    /// Asks the server executing a run to stop it; answers whether one does (it then moves
+    /// the run on to `stopped` itself). A run executed by another server sharing the database
+    /// stops there once that server hears of its `stopping` event ([`Runner::heard_of`]).
+    pub async fn stop(&self, run_id: &str) -> Result<bool> {
+        if self.inner.active().get(run_id).is_some_and(|stop| stop.send(true).is_ok()) {
+            return Ok(true);
+        }
+        if !self.inner.db.is_shared() {
+            return Ok(false);
+        }
+        let id = run_id.to_string();
+        let holder = self.inner.db.read(move |conn| store::leases::holder(conn, &id)).await?;
+        let now = time::now_text();
+        Ok(holder.is_some_and(|(owner, until)| owner != self.inner.server_id && until > now))
+    }
+
+    /// A run's log grew on another server sharing the database: when this server executes the
+    /// run and it is now `stopping`, it stops.
+    pub async fn heard_of(&self, run_id: &str) -> Result<()> {
+        if !self.inner.active().contains_key(run_id) {
+            return Ok(());
+        }
+        let id = run_id.to_string();
+        let run = self.inner.db.read(move |conn| store::runs::get(conn, &id)).await?;
+        if run.is_some_and(|r| r.status == TestRunStatus::Stopping) {
+            if let Some(stop) = self.inner.active().get(run_id) {
+                let _ = stop.send(true);
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Runner::heard_of`] every run this server executes, after events may have gone unheard.
+    pub async fn heard_of_all(&self) -> Result<()> {
+        let ids: Vec<String> = self.inner.active().keys().cloned().collect();
+        for id in ids {
+            self.heard_of(&id).await?;
+        }
+        Ok(())
     }
 
     /// At start: runs left live by a crash or restart are ended honestly. Nothing executes them
     /// any more, so they end in `error` (or `stopped`, when a stop was asked for), with a reason.
     /// Not announced on [`Runner::ended`]: nothing about the run is known beyond the restart.
+    /// On a database other servers share, only runs no server holds are (see [`Runner::keep_leases`]).
     pub async fn recover(&self) -> Result<()> {
+        if self.inner.db.is_shared() {
+            return self.inner.end_lapsed().await;
+        }
         let live = self.inner.db.read(store::runs::live).await?;
         for run in live {
             let reason = "the server restarted while the run was in progress".to_string();
@@ -123,6 +171,28 @@ impl Runner {
             tracing::warn!(run = run.id, status = ?ended, "ended a run left live by a restart");
         }
         Ok(())
+    }
+
+    /// On a database other servers share: renews the leases of the runs this server executes,
+    /// and ends the runs whose server stopped renewing theirs, every few seconds.
+    pub fn keep_leases(&self) {
+        if !self.inner.db.is_shared() {
+            return;
+        }
+        let inner = self.inner.clone();
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(inner.lease / 3);
+            loop {
+                every.tick().await;
+                let (owner, until) = (inner.server_id.clone(), inner.lease_end());
+                if let Err(e) = inner.db.write(move |tx| store::leases::renew(tx, &owner, &until)).await {
+                    tracing::warn!(error = %e, "could not renew the leases of the runs this server executes");
+                }
+                if let Err(e) = inner.end_lapsed().await {
+                    tracing::warn!(error = %e, "could not end the runs of servers that stopped");
+                }
+            }
+        });
     }
 }
 
@@ -143,8 +213,39 @@ pub fn prune_expired_runs(db: Db) {
 }
 
 impl Inner {
+    /// When a lease taken or renewed now ends.
+    fn lease_end(&self) -> String {
+        time::to_text(time::now() + chrono::Duration::from_std(self.lease).unwrap_or_default())
+    }
+
+    /// Ends the runs no server holds any more: their lease lapsed, or they never got one.
+    async fn end_lapsed(&self) -> Result<()> {
+        let now = time::now();
+        let unclaimed_before = time::to_text(now - chrono::Duration::from_std(self.lease).unwrap_or_default());
+        let now = time::to_text(now);
+        let lapsed = self.db.read(move |conn| store::leases::lapsed(conn, &now, &unclaimed_before)).await?;
+        for id in lapsed {
+            let reason = "the server executing the run stopped while it was in progress".to_string();
+            let ended = self.end(&id, TestRunStatus::Error, Some(reason)).await?;
+            tracing::warn!(run = id, status = ?ended, "ended a run whose server stopped");
+        }
+        Ok(())
+    }
+
     fn active(&self) -> std::sync::MutexGuard<'_, HashMap<String, watch::Sender<bool>>> {
         self.active.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Takes the lease of a `pending` run and queues it.
+    async fn take(&self, run_id: &str) -> Result<()> {
+        let (id, owner, until) = (run_id.to_string(), self.server_id.clone(), self.lease_end());
+        self.events
+            .write(move |tx, journal| {
+                let run = store::runs::get(tx, &id)?.ok_or_else(|| Error::not_found("test run"))?;
+                journal.move_run(tx, &run, TestRunStatus::Queued, None)?;
+                store::leases::take(tx, &id, &owner, &until)
+            })
+            .await
     }
 
     /// Moves a run to `to` in its own transaction.
@@ -206,7 +307,7 @@ struct Plan {
 
 impl Inner {
     async fn execute(self: &Arc<Self>, run_id: &str, mut stop: watch::Receiver<bool>) -> Result<()> {
-        self.transition(run_id, TestRunStatus::Queued).await?;
+        self.take(run_id).await?;
         let id = run_id.to_string();
         let organization = self.db.read(move |conn| store::runs::organization_of(conn, &id)).await?;
         let slot = tokio::select! {

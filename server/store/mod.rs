@@ -30,6 +30,7 @@ pub mod accounts;
 pub mod api_tokens;
 pub mod attachments;
 pub mod audit;
+pub mod copy;
 pub mod environments;
 pub mod filter;
 #[cfg(test)]
@@ -38,6 +39,7 @@ pub mod flaky;
 pub mod idempotency;
 pub mod imports;
 pub mod invitations;
+pub mod leases;
 mod migrations;
 pub mod otp;
 pub mod overview;
@@ -57,6 +59,7 @@ pub mod team_chat;
 pub mod teams;
 pub mod test_accounts;
 pub mod test_cases;
+pub mod throttle;
 mod writer;
 
 use std::{
@@ -113,6 +116,14 @@ impl std::fmt::Debug for Database {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Database({self})")
     }
+}
+
+/// A run event committed to a database servers share, as [`Db::listen_run_events`] hears of it.
+#[derive(Debug, Clone)]
+pub struct Heard {
+    pub run_id: String,
+    pub seq: i64,
+    pub name: String,
 }
 
 #[derive(Clone)]
@@ -176,6 +187,15 @@ impl Db {
         .map_err(Error::internal)?
     }
 
+    /// Runs `f` in one read transaction, blocking the calling thread: for code that runs off
+    /// the async workers already (a copy into another database, say).
+    pub fn read_blocking<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
+        match &self.engine {
+            Engine::Sqlite(db) => db.read(f),
+            Engine::Postgres(db) => db.read(f),
+        }
+    }
+
     /// Runs `f` right here, in one read transaction. Only for reads that find a few rows
     /// through an index: it holds up the async worker that calls it for as long as it runs.
     /// Anything that may scan (lists, counts, figures) uses [`Db::read`].
@@ -209,6 +229,22 @@ impl Db {
         }
     }
 
+    /// Whether other servers may share the database (PostgreSQL): runs then carry leases, and
+    /// their events are heard through [`Db::listen_run_events`].
+    pub fn is_shared(&self) -> bool {
+        matches!(self.engine, Engine::Postgres(_))
+    }
+
+    /// Hears every run event committed by any server sharing the database: `Some(event)` per
+    /// event, `None` after (re)connecting, when some may have been missed. `None` on
+    /// SQLite, where this server writes every event itself.
+    pub fn listen_run_events(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Option<Heard>>> {
+        match &self.engine {
+            Engine::Sqlite(_) => None,
+            Engine::Postgres(db) => Some(db.listen_run_events()),
+        }
+    }
+
     /// How many reads and writes took a connection, and how long they waited for it in all.
     pub fn waits(&self) -> (u64, Duration) {
         let micros = self.waits.micros.load(Ordering::Relaxed);
@@ -218,10 +254,7 @@ impl Db {
     /// Runs `f` on a connection of the calling thread, for unit tests outside a runtime.
     #[cfg(test)]
     pub fn read_now<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
-        match &self.engine {
-            Engine::Sqlite(db) => db.read(f),
-            Engine::Postgres(db) => db.read(f),
-        }
+        self.read_blocking(f)
     }
 
     /// Runs `f` in a transaction of the calling thread, for unit tests outside a runtime.

@@ -10,16 +10,23 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context as _;
+use postgres::fallible_iterator::FallibleIterator as _;
 use postgres::{Client, IsolationLevel, NoTls};
+use tokio::sync::mpsc;
 
 use super::sql::{PgExec, PgTx, Sql};
-use super::{migrations, Conn, Tx};
+use super::{migrations, Conn, Heard, Tx};
 use crate::error::{Error, Result};
 
 #[derive(Clone)]
 pub struct Postgres {
     pool: Arc<Pool>,
+    /// How to connect, for the connection that listens for run events.
+    config: Arc<postgres::Config>,
 }
+
+/// The channel every run event is announced on (`0015_shared_servers.sql`).
+const RUN_EVENTS: &str = "testdeck_run_events";
 
 /// Connections each server keeps at most.
 const POOL: u32 = 16;
@@ -60,12 +67,33 @@ impl Postgres {
             .max_size(POOL)
             .min_idle(Some(1))
             .connection_timeout(Duration::from_secs(30))
-            .build(Manager { config })
+            .build(Manager { config: config.clone() })
             .with_context(|| format!("cannot connect to {shown}"))?;
         let mut conn = pool.get().with_context(|| format!("cannot connect to {shown}"))?;
         migrations::migrate_postgres(&mut conn.client).with_context(|| format!("cannot migrate database {shown}"))?;
         drop(conn);
-        Ok(Postgres { pool: Arc::new(Pool(Some(pool))) })
+        Ok(Postgres { pool: Arc::new(Pool(Some(pool))), config: Arc::new(config) })
+    }
+
+    /// Hears every run event committed to the database, by any server: `Some(event)` per
+    /// event, and `None` each time the listening connection is (re)made, after which events
+    /// may have been missed. A thread of its own holds the connection, and reconnects after a
+    /// second when it breaks; it ends when the receiver is dropped.
+    pub fn listen_run_events(&self) -> mpsc::UnboundedReceiver<Option<Heard>> {
+        let (heard, receiver) = mpsc::unbounded_channel();
+        let config = self.config.clone();
+        let spawned = std::thread::Builder::new().name("testdeck-listen".into()).spawn(move || {
+            while !heard.is_closed() {
+                if let Err(e) = listen(&config, &heard) {
+                    tracing::warn!(error = %super::sql::SqlError::from(e), "lost the connection that hears run events; reconnecting");
+                }
+                std::thread::sleep(Duration::from_secs(1));
+            }
+        });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "cannot start the thread that hears run events of other servers");
+        }
+        receiver
     }
 
     /// Runs `f` in a read-only snapshot of the database. Blocks: call it off the async workers.
@@ -90,6 +118,39 @@ impl Postgres {
         let value = f(&Tx { conn: Conn { sql: Sql::Postgres(&cell as &RefCell<dyn PgExec>) } })?;
         cell.into_inner().tx.commit()?;
         Ok(value)
+    }
+}
+
+/// Listens on one connection until it breaks or nobody hears any more.
+fn listen(
+    config: &postgres::Config,
+    heard: &mpsc::UnboundedSender<Option<Heard>>,
+) -> std::result::Result<(), postgres::Error> {
+    let mut client = config.connect(NoTls)?;
+    client.batch_execute(&format!("LISTEN {RUN_EVENTS}"))?;
+    if heard.send(None).is_err() {
+        return Ok(());
+    }
+    let mut notifications = client.notifications();
+    // Wakes every few seconds to notice that nobody listens any more.
+    let mut waiting = notifications.timeout_iter(Duration::from_secs(5));
+    loop {
+        match waiting.next()? {
+            Some(notification) => {
+                let mut parts = notification.payload().splitn(3, ' ');
+                let event = match (parts.next(), parts.next().and_then(|seq| seq.parse().ok()), parts.next()) {
+                    (Some(run_id), Some(seq), Some(name)) => {
+                        Some(Heard { run_id: run_id.to_string(), seq, name: name.to_string() })
+                    }
+                    _ => None,
+                };
+                if event.is_some() && heard.send(event).is_err() {
+                    return Ok(());
+                }
+            }
+            None if heard.is_closed() => return Ok(()),
+            None => {}
+        }
     }
 }
 

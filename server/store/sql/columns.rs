@@ -2,7 +2,7 @@
 
 use postgres::types::{FromSql, Type};
 
-use super::{SqlError, SqlResult};
+use super::{SqlError, SqlResult, Value};
 
 /// One row of an answer.
 pub enum Row<'r> {
@@ -16,6 +16,33 @@ impl Row<'_> {
         match self {
             Row::Sqlite(row) => Ok(row.get(index)?),
             Row::Postgres(row) => T::from_postgres(row, index),
+        }
+    }
+
+    /// Column `index` as whatever it holds (to copy it elsewhere).
+    pub fn value(&self, index: usize) -> SqlResult<Value<'static>> {
+        match self {
+            Row::Sqlite(row) => Ok(match row.get_ref(index)? {
+                rusqlite::types::ValueRef::Null => Value::Null,
+                rusqlite::types::ValueRef::Integer(n) => Value::Int(n),
+                rusqlite::types::ValueRef::Real(x) => Value::Real(x),
+                rusqlite::types::ValueRef::Text(text) => {
+                    Value::from(String::from_utf8(text.to_vec()).map_err(|e| SqlError::convert(index, e))?)
+                }
+                rusqlite::types::ValueRef::Blob(bytes) => Value::Blob(bytes.to_vec().into()),
+            }),
+            Row::Postgres(row) => {
+                let ty = row.columns().get(index).map(|c| c.type_().clone());
+                Ok(match ty {
+                    Some(Type::BYTEA) => Option::<Vec<u8>>::from_postgres(row, index)?.map(|b| Value::Blob(b.into())),
+                    Some(Type::FLOAT8 | Type::FLOAT4) => Option::<f64>::from_postgres(row, index)?.map(Value::Real),
+                    Some(Type::INT8 | Type::INT4 | Type::INT2 | Type::BOOL | Type::NUMERIC) => {
+                        Option::<i64>::from_postgres(row, index)?.map(Value::Int)
+                    }
+                    _ => Option::<String>::from_postgres(row, index)?.map(Value::from),
+                }
+                .unwrap_or(Value::Null))
+            }
         }
     }
 

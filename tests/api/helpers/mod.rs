@@ -3,11 +3,13 @@
 //! database on the PostgreSQL server at `TESTDECK_TEST_POSTGRES_URL` (see [`Engine`]). `fixtures` holds what several test files set up the same way;
 //! `target` is the loopback HTTP server runs check against, `webhook` a team chat's endpoint.
 
+mod engine;
 mod fixtures;
 mod sse;
 mod target;
 mod webhook;
 
+pub use self::engine::*;
 pub use self::fixtures::*;
 pub use self::sse::*;
 pub use self::target::*;
@@ -70,6 +72,8 @@ pub struct TestServer {
     _dir: TempDir,
     /// What `--database` names: a file in `dir`, or a PostgreSQL URL.
     database: String,
+    /// Whether the database goes with this server (not with a server started beside another).
+    owns_database: bool,
     /// Flags added to `testdeck serve`, kept for restarts.
     args: Vec<String>,
 }
@@ -83,73 +87,10 @@ impl Drop for TestServer {
             let lines: Vec<&str> = log.lines().collect();
             eprintln!("---- server log (last 80 lines) ----\n{}", lines[lines.len().saturating_sub(80)..].join("\n"));
         }
-        if self.database.contains("://") {
+        if self.owns_database && self.database.contains("://") {
             let _ = self.child.start_kill();
             Engine::of_this_run().remove_database(&self.database);
         }
-    }
-}
-
-/// The engine the servers of this test run store their data in.
-pub enum Engine {
-    Sqlite,
-    /// Each server gets a new database on this server (the URL of a database to connect to
-    /// first, with the right to create databases).
-    Postgres(String),
-}
-
-impl Engine {
-    /// `TESTDECK_TEST_ENGINE`: `sqlite` (the default) or `postgres`, with
-    /// `TESTDECK_TEST_POSTGRES_URL` (`./scripts/check` starts a throwaway server for it).
-    pub fn of_this_run() -> &'static Engine {
-        static ENGINE: std::sync::OnceLock<Engine> = std::sync::OnceLock::new();
-        ENGINE.get_or_init(|| match std::env::var("TESTDECK_TEST_ENGINE").as_deref() {
-            Ok("postgres") => Engine::Postgres(std::env::var("TESTDECK_TEST_POSTGRES_URL").unwrap_or_else(|_| {
-                panic!(
-                    "TESTDECK_TEST_ENGINE=postgres needs TESTDECK_TEST_POSTGRES_URL, the URL of a PostgreSQL \
-                     server whose user may create databases; `./scripts/postgres start DIR` starts one"
-                )
-            })),
-            Ok("sqlite") | Err(_) => Engine::Sqlite,
-            Ok(other) => panic!("TESTDECK_TEST_ENGINE is sqlite or postgres, not {other}"),
-        })
-    }
-
-    /// A new, empty database for one server: its `--database`.
-    async fn new_database(&self, dir: &TempDir) -> String {
-        match self {
-            Engine::Sqlite => dir.path().join("testdeck.db").to_string_lossy().into_owned(),
-            Engine::Postgres(admin) => {
-                let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-                let name = format!("testdeck_{}_{n}", std::process::id());
-                let statement = format!("CREATE DATABASE {name}");
-                let admin = admin.clone();
-                tokio::task::spawn_blocking(move || {
-                    let mut client = postgres::Client::connect(&admin, postgres::NoTls)
-                        .expect("connect to the PostgreSQL server at TESTDECK_TEST_POSTGRES_URL");
-                    client.batch_execute(&statement).expect("create a test database");
-                    let mut url = reqwest::Url::parse(&admin).expect("TESTDECK_TEST_POSTGRES_URL is a URL");
-                    url.set_path(&name);
-                    url.to_string()
-                })
-                .await
-                .expect("create a test database")
-            }
-        }
-    }
-
-    /// Drops a database [`Engine::new_database`] made (with its server gone or going).
-    fn remove_database(&self, database: &str) {
-        let Engine::Postgres(admin) = self else { return };
-        let Some(name) = database.rsplit('/').next().filter(|n| n.starts_with("testdeck_")) else { return };
-        let (admin, statement) = (admin.clone(), format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
-        // On a thread of its own: the client waits on a runtime of its own.
-        let _ = std::thread::spawn(move || {
-            if let Ok(mut client) = postgres::Client::connect(&admin, postgres::NoTls) {
-                let _ = client.batch_execute(&statement);
-            }
-        })
-        .join();
     }
 }
 
@@ -166,7 +107,39 @@ impl TestServer {
         let database = Engine::of_this_run().new_database(&dir).await;
         let (child, base_url) = spawn_server(&database, &log, &args).await;
         let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, child, _dir: dir, database, args }
+        TestServer { base_url, client, log, child, _dir: dir, database, owns_database: true, args }
+    }
+
+    /// A second server on the database of `other` (PostgreSQL: servers share it), with these
+    /// flags. Drop it before `other`, whose database goes with it. (For tests/scale_out.)
+    #[allow(dead_code)]
+    pub async fn start_beside(other: &TestServer, args: &[&str]) -> TestServer {
+        assert!(other.database.contains("://"), "servers share a PostgreSQL database, not a SQLite file");
+        let dir = tempfile::tempdir().expect("create temp dir");
+        let log = Arc::new(Mutex::new(String::new()));
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let database = other.database.clone();
+        let (child, base_url) = spawn_server(&database, &log, &args).await;
+        let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
+        TestServer { base_url, client, log, child, _dir: dir, database, owns_database: false, args }
+    }
+
+    /// A server on an existing database (`--database`: a file or a URL), which goes with it.
+    /// (For tests/scale_out.)
+    #[allow(dead_code)]
+    pub async fn start_on(database: String) -> TestServer {
+        let dir = tempfile::tempdir().expect("create temp dir");
+        let log = Arc::new(Mutex::new(String::new()));
+        let (child, base_url) = spawn_server(&database, &log, &[]).await;
+        let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
+        TestServer { base_url, client, log, child, _dir: dir, database, owns_database: true, args: Vec::new() }
+    }
+
+    /// Kills the process with SIGKILL, and waits until it is gone. (For tests/scale_out.)
+    #[allow(dead_code)]
+    pub async fn kill(&mut self) {
+        self.child.kill().await.expect("kill the testdeck process");
+        append(&self.log, "---- killed ----");
     }
 
     /// A server on a SQLite file whatever the engine of the run, for what only SQLite has
@@ -177,7 +150,7 @@ impl TestServer {
         let database = Engine::Sqlite.new_database(&dir).await;
         let (child, base_url) = spawn_server(&database, &log, &[]).await;
         let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, child, _dir: dir, database, args: Vec::new() }
+        TestServer { base_url, client, log, child, _dir: dir, database, owns_database: true, args: Vec::new() }
     }
 
     /// A server on a copy of the database file `database` (a backup, say).
@@ -189,7 +162,7 @@ impl TestServer {
         let database = copy.to_string_lossy().into_owned();
         let (child, base_url) = spawn_server(&database, &log, &[]).await;
         let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, child, _dir: dir, database, args: Vec::new() }
+        TestServer { base_url, client, log, child, _dir: dir, database, owns_database: true, args: Vec::new() }
     }
 
     /// Kills the process with SIGKILL (no graceful shutdown) and starts a new one on the same
