@@ -17,7 +17,8 @@ use clap::{Parser, Subcommand};
     long_about = "Testdeck: a self-hostable test-management HTTP API.\n\n\
         Projects hold test cases, suites, environments, tags and test accounts; runs execute \
         them against real environments and stream live events. Everything is kept in one \
-        SQLite file. Without a subcommand, `serve` runs.\n\n\
+        SQLite file, or in a PostgreSQL database several servers share (`--database`; \
+        `testdeck copy` moves the data). Without a subcommand, `serve` runs.\n\n\
         The same binary is the command-line client (`login`, `results upload`, `run`, `gate`, …): \
         see `testdeck help login` to start.\n\n\
         Logs go to standard error; set RUST_LOG (e.g. `RUST_LOG=debug`) to change how much is logged."

@@ -22,7 +22,7 @@ const VISIBLE_PREFIX: usize = 8;
 
 pub async fn me(state: &AppState, context: &RequestContext) -> Result<models::Me> {
     let account_id = context.principal()?.account_id.clone();
-    state.db.lookup(|conn| load_me(conn, &account_id))
+    state.db.lookup(move |conn| load_me(conn, &account_id)).await
 }
 
 /// The profile of an account: who, which organization, which teams.

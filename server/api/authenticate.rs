@@ -14,19 +14,22 @@ pub async fn bearer(state: &AppState, token: String) -> Result<Option<Principal>
     if token.starts_with(&format!("{API_TOKEN_PREFIX}_")) {
         api_token(state, token).await
     } else {
-        session_token(state, &token)
+        session_token(state, &token).await
     }
 }
 
-fn session_token(state: &AppState, token: &str) -> Result<Option<Principal>> {
+async fn session_token(state: &AppState, token: &str) -> Result<Option<Principal>> {
     let Some(claims) = state.keys.verify(token) else { return Ok(None) };
-    state.db.lookup(|conn| {
-        // The session must be the account's own: `sid` and `sub` come from one sign-in.
-        if !store::sessions::family_active(conn, &claims.sid, &claims.sub)? {
-            return Ok(None);
-        }
-        principal(conn, &claims.sub, Credential::Session)
-    })
+    state
+        .db
+        .lookup(move |conn| {
+            // The session must be the account's own: `sid` and `sub` come from one sign-in.
+            if !store::sessions::family_active(conn, &claims.sid, &claims.sub)? {
+                return Ok(None);
+            }
+            principal(conn, &claims.sub, Credential::Session)
+        })
+        .await
 }
 
 async fn api_token(state: &AppState, token: String) -> Result<Option<Principal>> {
@@ -35,14 +38,18 @@ async fn api_token(state: &AppState, token: String) -> Result<Option<Principal>>
     let now_text = time::to_text(now);
     let a_minute_ago = time::to_text(now - Duration::minutes(1));
     // One read for the token and its owner: this runs on every request made with an API token.
-    let found = state.db.lookup(|conn| {
-        let Some(owner) = store::api_tokens::owner(conn, &hash)? else { return Ok(None) };
-        if owner.expires_at.as_deref().is_some_and(|expiry| expiry <= now_text.as_str()) {
-            return Ok(None);
-        }
-        let stale = owner.last_used_at.as_deref().is_none_or(|used| used < a_minute_ago.as_str());
-        Ok(principal(conn, &owner.account_id, Credential::ApiToken)?.map(|p| (p, owner.id, stale)))
-    })?;
+    let (now_seen, a_minute_ago_seen) = (now_text.clone(), a_minute_ago.clone());
+    let found = state
+        .db
+        .lookup(move |conn| {
+            let Some(owner) = store::api_tokens::owner(conn, &hash)? else { return Ok(None) };
+            if owner.expires_at.as_deref().is_some_and(|expiry| expiry <= now_seen.as_str()) {
+                return Ok(None);
+            }
+            let stale = owner.last_used_at.as_deref().is_none_or(|used| used < a_minute_ago_seen.as_str());
+            Ok(principal(conn, &owner.account_id, Credential::ApiToken)?.map(|p| (p, owner.id, stale)))
+        })
+        .await?;
     let Some((principal, token_id, stale)) = found else { return Ok(None) };
     if stale {
         state.db.write(move |tx| store::api_tokens::touch(tx, &token_id, &now_text, &a_minute_ago)).await?;

@@ -66,7 +66,7 @@ pub async fn create(
 
 pub async fn get(state: &AppState, context: &RequestContext, id: String) -> Result<models::Project> {
     let account_id = context.principal()?.account_id.clone();
-    state.db.lookup(|conn| visible(conn, &account_id, &id).map(project_model))
+    state.db.lookup(move |conn| visible(conn, &account_id, &id).map(project_model)).await
 }
 
 pub async fn update(

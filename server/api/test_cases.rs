@@ -58,7 +58,7 @@ pub async fn create(
 
 pub async fn get(state: &AppState, context: &RequestContext, id: String) -> Result<models::TestCase> {
     let account_id = context.principal()?.account_id.clone();
-    state.db.lookup(|conn| load(conn, &account_id, &id))
+    state.db.lookup(move |conn| load(conn, &account_id, &id)).await
 }
 
 /// A page of the project's cases; `cursor` (a page's `nextCursor`) starts it after that page.

@@ -199,7 +199,9 @@ impl EventHub {
         channel.sender.subscribe()
     }
 
-    /// Publishes `events` (in order) to the run's listeners, but those published already.
+    /// Hands committed events (in order) to the run's listeners, if any, but those handed to
+    /// them already (another server's events arrive through the log too). After the terminal
+    /// event the channel is closed, which ends every listener's stream.
     fn publish(&self, run_id: &str, events: Vec<Event>) {
         let mut runs = self.runs();
         let finished = events.iter().any(|e| e.name == RUN_FINISHED);

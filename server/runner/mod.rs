@@ -24,7 +24,7 @@ use self::slots::Slots;
 use crate::crypto::DataKey;
 use crate::domain::{ids::new_id, run, time};
 use crate::error::{Error, Kind, Result};
-use crate::events::{RunEvents, CASE_STARTED, STEP_FINISHED};
+use crate::events::{Journal, RunEvents, CASE_STARTED, STEP_FINISHED};
 use crate::outbound::policy::TargetPolicy;
 use crate::store::{self, Db};
 
@@ -218,16 +218,26 @@ impl Inner {
         time::to_text(time::now() + chrono::Duration::from_std(self.lease).unwrap_or_default())
     }
 
-    /// Ends the runs no server holds any more: their lease lapsed, or they never got one.
+    /// Ends the runs no server holds any more: their lease lapsed, or they never got one. In one
+    /// write, so no server renews a lease between the look and the end.
     async fn end_lapsed(&self) -> Result<()> {
         let now = time::now();
         let unclaimed_before = time::to_text(now - chrono::Duration::from_std(self.lease).unwrap_or_default());
         let now = time::to_text(now);
-        let lapsed = self.db.read(move |conn| store::leases::lapsed(conn, &now, &unclaimed_before)).await?;
-        for id in lapsed {
-            let reason = "the server executing the run stopped while it was in progress".to_string();
-            let ended = self.end(&id, TestRunStatus::Error, Some(reason)).await?;
-            tracing::warn!(run = id, status = ?ended, "ended a run whose server stopped");
+        let ended = self
+            .events
+            .write(move |tx, journal| {
+                let mut ended = Vec::new();
+                let reason = "the server executing the run stopped while it was in progress";
+                for id in store::leases::lapsed(tx, &now, &unclaimed_before)? {
+                    let run = store::runs::get(tx, &id)?.ok_or_else(|| Error::not_found("test run"))?;
+                    ended.push((id, end_in(tx, journal, &run, TestRunStatus::Error, Some(reason))?));
+                }
+                Ok(ended)
+            })
+            .await?;
+        for (run, status) in ended {
+            tracing::warn!(run, status = ?status, "ended a run whose server stopped");
         }
         Ok(())
     }
@@ -281,15 +291,27 @@ impl Inner {
         self.events
             .write(move |tx, journal| {
                 let run = store::runs::get(tx, &id)?.ok_or_else(|| Error::not_found("test run"))?;
-                if run::is_terminal(run.status) {
-                    return Ok(None);
-                }
-                let to = if run.status == TestRunStatus::Stopping { TestRunStatus::Stopped } else { to };
-                journal.move_run(tx, &run, to, reason.as_deref())?;
-                Ok(Some(to))
+                end_in(tx, journal, &run, to, reason.as_deref())
             })
             .await
     }
+}
+
+/// Ends a live run in `tx`: `stopping` runs become `stopped`, others `to`. A run already ended
+/// stays. Answers the status the run moved to, or `None` when it had already ended.
+fn end_in(
+    tx: &store::Tx,
+    journal: &mut Journal,
+    run: &store::runs::RunRow,
+    to: TestRunStatus,
+    reason: Option<&str>,
+) -> Result<Option<TestRunStatus>> {
+    if run::is_terminal(run.status) {
+        return Ok(None);
+    }
+    let to = if run.status == TestRunStatus::Stopping { TestRunStatus::Stopped } else { to };
+    journal.move_run(tx, run, to, reason)?;
+    Ok(Some(to))
 }
 
 /// What one run needs to execute, loaded once.

@@ -196,15 +196,19 @@ impl Db {
         }
     }
 
-    /// Runs `f` right here, in one read transaction. Only for reads that find a few rows
-    /// through an index: it holds up the async worker that calls it for as long as it runs.
-    /// Anything that may scan (lists, counts, figures) uses [`Db::read`].
-    /// SQLite answers on a connection of the calling thread; PostgreSQL on a pooled one, the
-    /// worker handing its other tasks to another thread while it waits.
-    pub fn lookup<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
+    /// Runs `f` in one read transaction, for reads that find a few rows through an index (who a
+    /// token belongs to, one object by id). SQLite answers right here, on a connection of the
+    /// calling thread: handing such a read to another thread and back cost more than the read.
+    /// It holds up the async worker for as long as it runs, so anything that may scan (lists,
+    /// counts, figures) uses [`Db::read`]. PostgreSQL answers as [`Db::read`] does.
+    pub async fn lookup<T, F>(&self, f: F) -> Result<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Conn) -> Result<T> + Send + 'static,
+    {
         match &self.engine {
             Engine::Sqlite(db) => db.lookup(f),
-            Engine::Postgres(db) => in_place(|| db.read(f)),
+            Engine::Postgres(_) => self.read(f).await,
         }
     }
 
@@ -264,15 +268,6 @@ impl Db {
             Engine::Sqlite(db) => db.write_now(f),
             Engine::Postgres(db) => db.write(f),
         }
-    }
-}
-
-/// Runs blocking `f` on an async worker, handing the worker's other tasks to another thread
-/// meanwhile (or simply runs it, off a runtime or on a blocking thread).
-fn in_place<T>(f: impl FnOnce() -> T) -> T {
-    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
-        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(f),
-        _ => f(),
     }
 }
 

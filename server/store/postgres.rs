@@ -131,27 +131,29 @@ fn listen(
     if heard.send(None).is_err() {
         return Ok(());
     }
-    let mut notifications = client.notifications();
-    // Wakes every few seconds to notice that nobody listens any more.
-    let mut waiting = notifications.timeout_iter(Duration::from_secs(5));
     loop {
-        match waiting.next()? {
+        // Wakes every few seconds to notice that nobody listens any more, or that the
+        // connection closed (then it answers at once, and the caller connects again).
+        let next = client.notifications().timeout_iter(Duration::from_secs(5)).next()?;
+        match next {
             Some(notification) => {
-                let mut parts = notification.payload().splitn(3, ' ');
-                let event = match (parts.next(), parts.next().and_then(|seq| seq.parse().ok()), parts.next()) {
-                    (Some(run_id), Some(seq), Some(name)) => {
-                        Some(Heard { run_id: run_id.to_string(), seq, name: name.to_string() })
+                if let Some(event) = heard_of(notification.payload()) {
+                    if heard.send(Some(event)).is_err() {
+                        return Ok(());
                     }
-                    _ => None,
-                };
-                if event.is_some() && heard.send(event).is_err() {
-                    return Ok(());
                 }
             }
-            None if heard.is_closed() => return Ok(()),
+            None if heard.is_closed() || client.is_closed() => return Ok(()),
             None => {}
         }
     }
+}
+
+/// A notification's run event: `run_… 7 run.status`.
+fn heard_of(payload: &str) -> Option<Heard> {
+    let mut parts = payload.splitn(3, ' ');
+    let (run_id, seq, name) = (parts.next()?, parts.next()?.parse().ok()?, parts.next()?);
+    Some(Heard { run_id: run_id.to_string(), seq, name: name.to_string() })
 }
 
 /// A pooled connection: the client (which answers on the calling thread: no hop to another
@@ -182,9 +184,10 @@ impl r2d2::ManageConnection for Manager {
     }
 }
 
-/// The pool. A connection closes by waiting on its own small runtime, which cannot be done on
-/// a thread of the server's runtime: the last one to let go of the pool there hands it to a
-/// thread of its own to close.
+/// The pool. It is let go of on a thread of its own, never waited for: a connection closes by
+/// waiting on its own small runtime, which cannot be done on a thread of the server's runtime,
+/// and while the database is unreachable the pool goes on trying to connect, which would keep a
+/// server that is shutting down from exiting.
 struct Pool(Option<r2d2::Pool<Manager>>);
 
 impl Pool {
@@ -197,9 +200,7 @@ impl Pool {
 impl Drop for Pool {
     fn drop(&mut self) {
         if let Some(pool) = self.0.take() {
-            if tokio::runtime::Handle::try_current().is_ok() {
-                let _ = std::thread::spawn(move || drop(pool)).join();
-            }
+            let _ = std::thread::Builder::new().name("testdeck-pool-close".into()).spawn(move || drop(pool));
         }
     }
 }

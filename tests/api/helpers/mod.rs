@@ -102,12 +102,8 @@ impl TestServer {
     /// A server started with extra flags, e.g. `&["--allow-private-webhooks", "true"]`.
     pub async fn start_with(args: &[&str]) -> TestServer {
         let dir = tempfile::tempdir().expect("create temp dir");
-        let log = Arc::new(Mutex::new(String::new()));
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
         let database = Engine::of_this_run().new_database(&dir).await;
-        let (child, base_url) = spawn_server(&database, &log, &args).await;
-        let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, child, _dir: dir, database, owns_database: true, args }
+        TestServer::launch(dir, database, args, true).await
     }
 
     /// A second server on the database of `other` (PostgreSQL: servers share it), with these
@@ -115,42 +111,22 @@ impl TestServer {
     #[allow(dead_code)]
     pub async fn start_beside(other: &TestServer, args: &[&str]) -> TestServer {
         assert!(other.database.contains("://"), "servers share a PostgreSQL database, not a SQLite file");
-        let dir = tempfile::tempdir().expect("create temp dir");
-        let log = Arc::new(Mutex::new(String::new()));
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        let database = other.database.clone();
-        let (child, base_url) = spawn_server(&database, &log, &args).await;
-        let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, child, _dir: dir, database, owns_database: false, args }
+        TestServer::launch(tempfile::tempdir().expect("create temp dir"), other.database.clone(), args, false).await
     }
 
     /// A server on an existing database (`--database`: a file or a URL), which goes with it.
     /// (For tests/scale_out.)
     #[allow(dead_code)]
     pub async fn start_on(database: String) -> TestServer {
-        let dir = tempfile::tempdir().expect("create temp dir");
-        let log = Arc::new(Mutex::new(String::new()));
-        let (child, base_url) = spawn_server(&database, &log, &[]).await;
-        let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, child, _dir: dir, database, owns_database: true, args: Vec::new() }
-    }
-
-    /// Kills the process with SIGKILL, and waits until it is gone. (For tests/scale_out.)
-    #[allow(dead_code)]
-    pub async fn kill(&mut self) {
-        self.child.kill().await.expect("kill the testdeck process");
-        append(&self.log, "---- killed ----");
+        TestServer::launch(tempfile::tempdir().expect("create temp dir"), database, &[], true).await
     }
 
     /// A server on a SQLite file whatever the engine of the run, for what only SQLite has
     /// (the file's mode, `testdeck backup`).
     pub async fn start_sqlite() -> TestServer {
         let dir = tempfile::tempdir().expect("create temp dir");
-        let log = Arc::new(Mutex::new(String::new()));
         let database = Engine::Sqlite.new_database(&dir).await;
-        let (child, base_url) = spawn_server(&database, &log, &[]).await;
-        let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, child, _dir: dir, database, owns_database: true, args: Vec::new() }
+        TestServer::launch(dir, database, &[], true).await
     }
 
     /// A server on a copy of the database file `database` (a backup, say).
@@ -158,11 +134,23 @@ impl TestServer {
         let dir = tempfile::tempdir().expect("create temp dir");
         let copy = dir.path().join("testdeck.db");
         std::fs::copy(database, &copy).expect("copy the database");
-        let log = Arc::new(Mutex::new(String::new()));
         let database = copy.to_string_lossy().into_owned();
-        let (child, base_url) = spawn_server(&database, &log, &[]).await;
+        TestServer::launch(dir, database, &[], true).await
+    }
+
+    async fn launch(dir: TempDir, database: String, args: &[&str], owns_database: bool) -> TestServer {
+        let log = Arc::new(Mutex::new(String::new()));
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (child, base_url) = spawn_server(&database, &log, &args).await;
         let client = Client::builder().no_proxy().timeout(Duration::from_secs(30)).build().expect("build HTTP client");
-        TestServer { base_url, client, log, child, _dir: dir, database, owns_database: true, args: Vec::new() }
+        TestServer { base_url, client, log, child, _dir: dir, database, owns_database, args }
+    }
+
+    /// Kills the process with SIGKILL, and waits until it is gone. (For tests/scale_out.)
+    #[allow(dead_code)]
+    pub async fn kill(&mut self) {
+        self.child.kill().await.expect("kill the testdeck process");
+        append(&self.log, "---- killed ----");
     }
 
     /// Kills the process with SIGKILL (no graceful shutdown) and starts a new one on the same
