@@ -109,8 +109,9 @@ pub struct Config {
 
     /// Where the data lives: a SQLite file (created at start when missing; `sqlite:PATH` works
     /// too), or a PostgreSQL database that several servers share, as a URL
-    /// (`postgres://USER:PASSWORD@HOST:PORT/DATABASE`; the database must exist). Either is
-    /// migrated to the current schema at start.
+    /// (`postgres://USER:PASSWORD@HOST:PORT/DATABASE`; the database must exist; add
+    /// `?sslmode=verify-full&sslrootcert=CA.pem` for TLS). Either is migrated to the current
+    /// schema at start.
     #[arg(long, env = "TESTDECK_DATABASE", default_value = "./testdeck.db", value_name = "FILE|URL")]
     pub database: crate::store::Database,
 

@@ -10,9 +10,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context as _;
+use postgres::config::SslMode;
 use postgres::fallible_iterator::FallibleIterator as _;
 use postgres::{Client, IsolationLevel, NoTls};
+use rustls::pki_types::{pem::PemObject as _, CertificateDer};
 use tokio::sync::mpsc;
+use tokio_postgres_rustls::MakeRustlsConnect;
 
 use super::sql::{PgExec, PgTx, Sql};
 use super::{migrations, Conn, Heard, Tx};
@@ -22,7 +25,13 @@ use crate::error::{Error, Result};
 pub struct Postgres {
     pool: Arc<Pool>,
     /// How to connect, for the connection that listens for run events.
-    config: Arc<postgres::Config>,
+    target: Arc<Target>,
+}
+
+/// How to reach the database: the client's settings, and TLS when the URL asks for it.
+struct Target {
+    config: postgres::Config,
+    tls: Option<MakeRustlsConnect>,
 }
 
 /// The channel every run event is announced on (`0015_shared_servers.sql`).
@@ -36,7 +45,80 @@ const WRITE_LOCK: i64 = 0x7465_7374_7772_6974; // "testwrit"
 
 /// Refuses a URL that does not parse, with what is wrong, at start.
 pub fn check_url(url: &str) -> std::result::Result<(), String> {
-    url.parse::<postgres::Config>().map(|_| ()).map_err(|e| format!("not a PostgreSQL URL: {e}"))
+    Target::parse(url).map(|_| ()).map_err(|e| format!("{e:#}"))
+}
+
+impl Target {
+    /// The URL's settings. TLS is used when `sslmode` is `require`, `verify-ca` or
+    /// `verify-full`, and the server's certificate is always verified (as libpq's
+    /// `verify-full` does): against `sslrootcert=FILE` (PEM), else the system's CAs. Without
+    /// `sslmode`, or with `disable`, `allow` or `prefer`, the connection is plain TCP.
+    fn parse(url: &str) -> anyhow::Result<Target> {
+        let mut parsed = url::Url::parse(url).context("not a PostgreSQL URL")?;
+        let (mut mode, mut root) = (None, None);
+        let kept: Vec<(String, String)> = parsed
+            .query_pairs()
+            .filter_map(|(key, value)| {
+                match key.as_ref() {
+                    "sslmode" => mode = Some(value.into_owned()),
+                    "sslrootcert" => root = Some(value.into_owned()),
+                    _ => return Some((key.into_owned(), value.into_owned())),
+                }
+                None
+            })
+            .collect();
+        parsed.set_query(None);
+        if !kept.is_empty() {
+            parsed.query_pairs_mut().extend_pairs(kept);
+        }
+        let mut config: postgres::Config = parsed.as_str().parse().context("not a PostgreSQL URL")?;
+        let tls = match mode.as_deref() {
+            None | Some("disable" | "allow" | "prefer") => {
+                config.ssl_mode(SslMode::Disable);
+                None
+            }
+            Some("require" | "verify-ca" | "verify-full") => {
+                config.ssl_mode(SslMode::Require);
+                Some(tls(root.as_deref())?)
+            }
+            Some(other) => anyhow::bail!(
+                "sslmode={other} in the database URL: use disable, prefer, require, verify-ca or verify-full"
+            ),
+        };
+        Ok(Target { config, tls })
+    }
+
+    fn connect(&self) -> std::result::Result<Client, postgres::Error> {
+        match &self.tls {
+            Some(tls) => self.config.connect(tls.clone()),
+            None => self.config.connect(NoTls),
+        }
+    }
+}
+
+/// TLS that trusts the CA certificates of `root` (a PEM file), or the system's.
+fn tls(root: Option<&str>) -> anyhow::Result<MakeRustlsConnect> {
+    let mut roots = rustls::RootCertStore::empty();
+    match root {
+        Some(path) => {
+            for cert in CertificateDer::pem_file_iter(path).with_context(|| format!("sslrootcert={path}"))? {
+                roots.add(cert.with_context(|| format!("sslrootcert={path}"))?)?;
+            }
+        }
+        None => {
+            let _ = roots.add_parsable_certificates(rustls_native_certs::load_native_certs().certs);
+        }
+    }
+    anyhow::ensure!(
+        !roots.is_empty(),
+        "no CA certificate to check the database's certificate with: add sslrootcert=FILE (PEM) to the URL"
+    );
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()?
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    Ok(MakeRustlsConnect::new(config))
 }
 
 /// The URL without its password, for logs.
@@ -56,23 +138,29 @@ impl Postgres {
     /// before the server serves, on a thread of its own.
     pub fn open(url: &str) -> anyhow::Result<Postgres> {
         let shown = without_password(url);
-        let mut config: postgres::Config = url.parse().with_context(|| format!("not a PostgreSQL URL: {shown}"))?;
-        if config.get_application_name().is_none() {
-            config.application_name("testdeck");
+        let mut target = Target::parse(url).with_context(|| format!("the database {shown}"))?;
+        if target.config.get_application_name().is_none() {
+            target.config.application_name("testdeck");
         }
-        if config.get_connect_timeout().is_none() {
-            config.connect_timeout(Duration::from_secs(10));
+        if target.config.get_connect_timeout().is_none() {
+            target.config.connect_timeout(Duration::from_secs(10));
         }
+        // One connection first: an unreachable server, a wrong password or a certificate that
+        // cannot be checked is told at once, with its cause, rather than as a pool timing out.
+        let mut first = target
+            .connect()
+            .map_err(super::sql::SqlError::from)
+            .with_context(|| format!("cannot connect to {shown}"))?;
+        migrations::migrate_postgres(&mut first).with_context(|| format!("cannot migrate database {shown}"))?;
+        drop(first);
+        let target = Arc::new(target);
         let pool = r2d2::Pool::builder()
             .max_size(POOL)
             .min_idle(Some(1))
             .connection_timeout(Duration::from_secs(30))
-            .build(Manager { config: config.clone() })
+            .build(Manager { target: target.clone() })
             .with_context(|| format!("cannot connect to {shown}"))?;
-        let mut conn = pool.get().with_context(|| format!("cannot connect to {shown}"))?;
-        migrations::migrate_postgres(&mut conn.client).with_context(|| format!("cannot migrate database {shown}"))?;
-        drop(conn);
-        Ok(Postgres { pool: Arc::new(Pool(Some(pool))), config: Arc::new(config) })
+        Ok(Postgres { pool: Arc::new(Pool(Some(pool))), target })
     }
 
     /// Hears every run event committed to the database, by any server: `Some(event)` per
@@ -81,10 +169,10 @@ impl Postgres {
     /// second when it breaks; it ends when the receiver is dropped.
     pub fn listen_run_events(&self) -> mpsc::UnboundedReceiver<Option<Heard>> {
         let (heard, receiver) = mpsc::unbounded_channel();
-        let config = self.config.clone();
+        let target = self.target.clone();
         let spawned = std::thread::Builder::new().name("testdeck-listen".into()).spawn(move || {
             while !heard.is_closed() {
-                if let Err(e) = listen(&config, &heard) {
+                if let Err(e) = listen(&target, &heard) {
                     tracing::warn!(error = %super::sql::SqlError::from(e), "lost the connection that hears run events; reconnecting");
                 }
                 std::thread::sleep(Duration::from_secs(1));
@@ -122,11 +210,8 @@ impl Postgres {
 }
 
 /// Listens on one connection until it breaks or nobody hears any more.
-fn listen(
-    config: &postgres::Config,
-    heard: &mpsc::UnboundedSender<Option<Heard>>,
-) -> std::result::Result<(), postgres::Error> {
-    let mut client = config.connect(NoTls)?;
+fn listen(target: &Target, heard: &mpsc::UnboundedSender<Option<Heard>>) -> std::result::Result<(), postgres::Error> {
+    let mut client = target.connect()?;
     client.batch_execute(&format!("LISTEN {RUN_EVENTS}"))?;
     if heard.send(None).is_err() {
         return Ok(());
@@ -164,7 +249,7 @@ struct Connection {
 }
 
 struct Manager {
-    config: postgres::Config,
+    target: Arc<Target>,
 }
 
 impl r2d2::ManageConnection for Manager {
@@ -172,7 +257,7 @@ impl r2d2::ManageConnection for Manager {
     type Error = postgres::Error;
 
     fn connect(&self) -> std::result::Result<Connection, postgres::Error> {
-        Ok(Connection { client: self.config.connect(NoTls)?, statements: HashMap::new() })
+        Ok(Connection { client: self.target.connect()?, statements: HashMap::new() })
     }
 
     fn is_valid(&self, conn: &mut Connection) -> std::result::Result<(), postgres::Error> {

@@ -238,3 +238,51 @@ fn copy(from: &str, to: &str) -> std::process::Output {
         .output()
         .expect("run testdeck copy")
 }
+
+/// With `sslmode=verify-full` a server reaches its database over TLS, checking the database's
+/// certificate against `sslrootcert`; a certificate it cannot check is refused, and the server
+/// does not start.
+#[tokio::test]
+async fn a_server_reaches_its_database_over_tls_and_checks_its_certificate() {
+    on_postgres();
+    let ca = std::env::var("TESTDECK_TEST_POSTGRES_CA").unwrap_or_else(|_| {
+        panic!("TESTDECK_TEST_POSTGRES_CA must name the CA certificate of the test PostgreSQL's TLS (./scripts/check sets it)")
+    });
+    let scratch = tempfile::tempdir().unwrap();
+    let database = Engine::of_this_run().new_database(&scratch).await;
+    let server = TestServer::start_on(format!("{database}?sslmode=verify-full&sslrootcert={ca}")).await;
+    server.signed_up().await;
+    let Engine::Postgres(admin) = Engine::of_this_run() else { unreachable!() };
+    let (admin, name) = (admin.clone(), database.rsplit('/').next().unwrap_or_default().to_string());
+    let encrypted = tokio::task::spawn_blocking(move || {
+        let mut client = postgres::Client::connect(&admin, postgres::NoTls).expect("connect as the admin");
+        let query =
+            "SELECT COUNT(*), COALESCE(bool_and(s.ssl), false) FROM pg_stat_ssl s JOIN pg_stat_activity a USING (pid)
+                     WHERE a.datname = $1 AND a.application_name = 'testdeck'";
+        let row = client.query_one(query, &[&name]).expect("the server's connections");
+        (row.get::<_, i64>(0), row.get::<_, bool>(1))
+    })
+    .await
+    .unwrap();
+    assert!(encrypted.0 > 0 && encrypted.1, "every connection of the server is encrypted: {encrypted:?}");
+
+    // The system's CAs do not know the test CA: the server refuses the certificate.
+    let mut refused = std::process::Command::new(env!("CARGO_BIN_EXE_testdeck"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--database", &format!("{database}?sslmode=require")])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start testdeck");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let status = loop {
+        if let Some(status) = refused.try_wait().expect("wait for testdeck") {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "a server whose database's certificate cannot be checked must not start");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut refused.stderr.take().expect("stderr"), &mut stderr).unwrap();
+    assert!(!status.success(), "{stderr}");
+    assert!(stderr.contains("TLS") || stderr.contains("certificate"), "says why: {stderr}");
+}

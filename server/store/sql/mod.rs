@@ -68,7 +68,16 @@ impl fmt::Display for SqlError {
             // The server's message and detail, not only "db error".
             SqlError::Postgres(e) => match e.as_db_error() {
                 Some(db) => write!(f, "postgres: {} ({})", db.message(), db.code().code()),
-                None => write!(f, "postgres: {e}"),
+                // The cause too (a refused certificate says why).
+                None => {
+                    write!(f, "postgres: {e}")?;
+                    let mut cause = std::error::Error::source(e);
+                    while let Some(inner) = cause {
+                        write!(f, ": {inner}")?;
+                        cause = inner.source();
+                    }
+                    Ok(())
+                }
             },
             SqlError::NoRows => f.write_str("the query returned no row"),
             SqlError::Convert { column, message } => write!(f, "column {column}: {message}"),
