@@ -138,8 +138,19 @@ enum Engine {
     Postgres(postgres::Postgres),
 }
 
+impl Engine {
+    /// Runs `f` in one read transaction on the calling thread.
+    fn read<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
+        match self {
+            Engine::Sqlite(db) => db.read(f),
+            Engine::Postgres(db) => db.read(f),
+        }
+    }
+}
+
 /// How often, and how long, reads waited for a pooled connection and writes for their turn at
-/// the writer. Lookups never wait: each thread has its own connection.
+/// the writer. Lookups are not counted (on SQLite they never wait: each thread has its own
+/// connection).
 #[derive(Default)]
 struct Waits {
     count: AtomicU64,
@@ -173,15 +184,11 @@ impl Db {
         F: FnOnce(&Conn) -> Result<T> + Send + 'static,
     {
         let (engine, waits, asked) = (self.engine.clone(), self.waits.clone(), Instant::now());
-        tokio::task::spawn_blocking(move || match engine {
-            Engine::Sqlite(db) => db.read(|conn| {
+        tokio::task::spawn_blocking(move || {
+            engine.read(|conn| {
                 waits.add(asked);
                 f(conn)
-            }),
-            Engine::Postgres(db) => db.read(|conn| {
-                waits.add(asked);
-                f(conn)
-            }),
+            })
         })
         .await
         .map_err(Error::internal)?
@@ -190,17 +197,16 @@ impl Db {
     /// Runs `f` in one read transaction, blocking the calling thread: for code that runs off
     /// the async workers already (a copy into another database, say).
     pub fn read_blocking<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
-        match &self.engine {
-            Engine::Sqlite(db) => db.read(f),
-            Engine::Postgres(db) => db.read(f),
-        }
+        self.engine.read(f)
     }
 
     /// Runs `f` in one read transaction, for reads that find a few rows through an index (who a
     /// token belongs to, one object by id). SQLite answers right here, on a connection of the
     /// calling thread: handing such a read to another thread and back cost more than the read.
     /// It holds up the async worker for as long as it runs, so anything that may scan (lists,
-    /// counts, figures) uses [`Db::read`]. PostgreSQL answers as [`Db::read`] does.
+    /// counts, figures) uses [`Db::read`]. PostgreSQL answers on the blocking pool, each
+    /// statement outside a transaction (one round trip each; the statements of a lookup read
+    /// one object and what it belongs to, where no snapshot across them is needed).
     pub async fn lookup<T, F>(&self, f: F) -> Result<T>
     where
         T: Send + 'static,
@@ -208,7 +214,10 @@ impl Db {
     {
         match &self.engine {
             Engine::Sqlite(db) => db.lookup(f),
-            Engine::Postgres(_) => self.read(f).await,
+            Engine::Postgres(db) => {
+                let db = db.clone();
+                tokio::task::spawn_blocking(move || db.lookup(f)).await.map_err(Error::internal)?
+            }
         }
     }
 

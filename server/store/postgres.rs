@@ -17,7 +17,7 @@ use rustls::pki_types::{pem::PemObject as _, CertificateDer};
 use tokio::sync::mpsc;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
-use super::sql::{PgExec, PgTx, Sql};
+use super::sql::{PgTx, Sql};
 use super::{migrations, Conn, Heard, Tx};
 use crate::error::{Error, Result};
 
@@ -37,8 +37,9 @@ struct Target {
 /// The channel every run event is announced on (`0015_shared_servers.sql`).
 const RUN_EVENTS: &str = "testdeck_run_events";
 
-/// Connections each server keeps at most.
+/// Connections each server keeps at most, and open at least.
 const POOL: u32 = 16;
+const IDLE: u32 = 4;
 
 /// Key of the advisory lock every write transaction takes.
 const WRITE_LOCK: i64 = 0x7465_7374_7772_6974; // "testwrit"
@@ -156,7 +157,10 @@ impl Postgres {
         let target = Arc::new(target);
         let pool = r2d2::Pool::builder()
             .max_size(POOL)
-            .min_idle(Some(1))
+            // Connections ready before the first requests, and no round trip to test one each
+            // time it is taken (a broken one is noticed as closed, and replaced).
+            .min_idle(Some(IDLE))
+            .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(30))
             .build(Manager { target: target.clone() })
             .with_context(|| format!("cannot connect to {shown}"))?;
@@ -188,11 +192,20 @@ impl Postgres {
     pub fn read<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
         let mut pooled = self.pool.get()?;
         let Connection { client, statements } = &mut *pooled;
-        let tx = client.build_transaction().isolation_level(IsolationLevel::RepeatableRead).read_only(true).start()?;
-        let cell = RefCell::new(PgTx { tx, statements });
-        let value = f(&Conn { sql: Sql::Postgres(&cell as &RefCell<dyn PgExec>) })?;
-        cell.into_inner().tx.commit()?;
+        let mut tx =
+            client.build_transaction().isolation_level(IsolationLevel::RepeatableRead).read_only(true).start()?;
+        let value = f(&Conn { sql: Sql::Postgres(&RefCell::new(PgTx { client: &mut tx, statements })) })?;
+        tx.commit()?;
         Ok(value)
+    }
+
+    /// Runs `f` without a transaction: each of its statements reads what is committed when it
+    /// runs. One round trip per statement instead of three for a single one in a snapshot, for
+    /// [`super::Db::lookup`]'s reads of one object (or who a token belongs to). Blocks.
+    pub fn lookup<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
+        let mut pooled = self.pool.get()?;
+        let Connection { client, statements } = &mut *pooled;
+        f(&Conn { sql: Sql::Postgres(&RefCell::new(PgTx { client, statements })) })
     }
 
     /// Runs `f` as one transaction, after every write before it (on any server) has ended.
@@ -202,9 +215,8 @@ impl Postgres {
         let Connection { client, statements } = &mut *pooled;
         let mut tx = client.transaction()?;
         tx.execute("SELECT pg_advisory_xact_lock($1)", &[&WRITE_LOCK])?;
-        let cell = RefCell::new(PgTx { tx, statements });
-        let value = f(&Tx { conn: Conn { sql: Sql::Postgres(&cell as &RefCell<dyn PgExec>) } })?;
-        cell.into_inner().tx.commit()?;
+        let value = f(&Tx { conn: Conn { sql: Sql::Postgres(&RefCell::new(PgTx { client: &mut tx, statements })) } })?;
+        tx.commit()?;
         Ok(value)
     }
 }

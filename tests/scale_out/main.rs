@@ -163,6 +163,8 @@ async fn copy_moves_a_database_to_postgres_and_back_and_every_list_answers_the_s
         .await;
     let lists: Vec<String> = [
         "/v1/me".to_string(),
+        "/v1/me/api-tokens".to_string(),
+        "/v1/teams".to_string(),
         "/v1/projects".to_string(),
         format!("/v1/projects/{project}/test-cases?limit=100&offset=0"),
         format!("/v1/projects/{project}/test-cases?limit=100&offset=0&tagId={tag}"),

@@ -177,24 +177,24 @@ pub trait PgExec {
     fn batch(&mut self, sql: &str) -> Result<(), postgres::Error>;
 }
 
-/// A PostgreSQL transaction, with the statements its connection keeps prepared.
-pub struct PgTx<'a> {
-    pub tx: postgres::Transaction<'a>,
+/// A PostgreSQL connection (in a transaction, or not), with the statements it keeps prepared.
+pub struct PgTx<'a, C: postgres::GenericClient> {
+    pub client: &'a mut C,
     pub statements: &'a mut std::collections::HashMap<String, postgres::Statement>,
 }
 
-impl PgTx<'_> {
+impl<C: postgres::GenericClient> PgTx<'_, C> {
     fn statement(&mut self, sql: &str) -> Result<postgres::Statement, postgres::Error> {
         if let Some(statement) = self.statements.get(sql) {
             return Ok(statement.clone());
         }
-        let statement = self.tx.prepare(sql)?;
+        let statement = self.client.prepare(sql)?;
         self.statements.insert(sql.to_string(), statement.clone());
         Ok(statement)
     }
 }
 
-impl PgExec for PgTx<'_> {
+impl<C: postgres::GenericClient> PgExec for PgTx<'_, C> {
     fn query(
         &mut self,
         sql: &str,
@@ -204,9 +204,9 @@ impl PgExec for PgTx<'_> {
         match cached {
             true => {
                 let statement = self.statement(sql)?;
-                self.tx.query(&statement, params)
+                self.client.query(&statement, params)
             }
-            false => self.tx.query(sql, params),
+            false => self.client.query(sql, params),
         }
     }
 
@@ -214,15 +214,15 @@ impl PgExec for PgTx<'_> {
         match cached {
             true => {
                 let statement = self.statement(sql)?;
-                self.tx.execute(&statement, params)
+                self.client.execute(&statement, params)
             }
-            false => self.tx.execute(sql, params),
+            false => self.client.execute(sql, params),
         }
     }
 
     #[cfg(test)]
     fn batch(&mut self, sql: &str) -> Result<(), postgres::Error> {
-        self.tx.batch_execute(sql)
+        self.client.batch_execute(sql)
     }
 }
 

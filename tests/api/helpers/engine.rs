@@ -58,7 +58,8 @@ impl Engine {
     /// Drops a database [`Engine::new_database`] made (with its server gone or going).
     pub fn remove_database(&self, database: &str) {
         let Engine::Postgres(admin) = self else { return };
-        let Some(name) = database.rsplit('/').next().filter(|n| n.starts_with("testdeck_")) else { return };
+        let path = database.split('?').next().unwrap_or(database);
+        let Some(name) = path.rsplit('/').next().filter(|n| n.starts_with("testdeck_")) else { return };
         let (admin, statement) = (admin.clone(), format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
         // On a thread of its own: the client waits on a runtime of its own.
         let _ = std::thread::spawn(move || {
