@@ -48,17 +48,22 @@ fn hear_other_servers(state: &Arc<AppState>) {
     let (events, runner) = (state.events.clone(), state.runner.clone());
     tokio::spawn(async move {
         while let Some(event) = heard.recv().await {
-            let outcome = match &event {
-                Some(heard) => match events.heard_of(&heard.run_id, Some(heard.seq)).await {
-                    Ok(()) if heard.name == events::RUN_STATUS => runner.heard_of(&heard.run_id).await,
-                    outcome => outcome,
-                },
-                None => match events.heard_of_all().await {
-                    Ok(()) => runner.heard_of_all().await,
-                    Err(e) => Err(e),
-                },
+            let outcome = async {
+                match &event {
+                    Some(heard) => {
+                        events.heard_of(&heard.run_id, Some(heard.seq)).await?;
+                        if heard.name == events::RUN_STATUS {
+                            runner.heard_of(&heard.run_id).await?;
+                        }
+                    }
+                    None => {
+                        events.heard_of_all().await?;
+                        runner.heard_of_all().await?;
+                    }
+                }
+                Ok::<_, crate::error::Error>(())
             };
-            if let Err(e) = outcome {
+            if let Err(e) = outcome.await {
                 tracing::warn!(error = %e, "could not pass on an event of another server");
             }
         }

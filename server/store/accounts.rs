@@ -2,7 +2,7 @@
 
 use super::sql::{params, OptionalExtension, Row, SqlResult};
 
-use super::{from_text, is_unique_violation, Conn, Tx};
+use super::{from_text, Conn, Tx};
 
 use crate::domain::principal::Role;
 use crate::error::{Error, Result};
@@ -53,7 +53,7 @@ pub fn insert(conn: &Tx, account: &NewAccount) -> Result<()> {
             ],
         )
         .map_err(|e| {
-            if is_unique_violation(&e) {
+            if e.is_unique_violation() {
                 Error::conflict("An account with this email exists. Sign in, or use another address.")
             } else {
                 e.into()

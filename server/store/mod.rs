@@ -264,12 +264,6 @@ impl Db {
         (self.waits.count.load(Ordering::Relaxed), Duration::from_micros(micros))
     }
 
-    /// Runs `f` on a connection of the calling thread, for unit tests outside a runtime.
-    #[cfg(test)]
-    pub fn read_now<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
-        self.read_blocking(f)
-    }
-
     /// Runs `f` in a transaction of the calling thread, for unit tests outside a runtime.
     #[cfg(test)]
     pub fn write_now<T>(&self, f: impl FnOnce(&Tx) -> Result<T>) -> Result<T> {
@@ -331,11 +325,6 @@ fn from_text(text: &str) -> SqlResult<chrono::DateTime<chrono::Utc>> {
 fn parsed<T: std::str::FromStr<Err = String>>(row: &sql::Row, index: usize) -> SqlResult<T> {
     let text: String = row.get(index)?;
     text.parse().map_err(|e: String| SqlError::convert(index, e))
-}
-
-/// Whether a statement failed on a UNIQUE constraint (a duplicate name, say).
-fn is_unique_violation(error: &SqlError) -> bool {
-    error.is_unique_violation()
 }
 
 impl From<SqlError> for Error {

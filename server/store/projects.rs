@@ -4,7 +4,7 @@
 use super::sql::{params, OptionalExtension, Row, SqlResult};
 use testdeck_api::models;
 
-use super::{contains_pattern, from_text, is_unique_violation, parsed, Conn, Paging, Tx};
+use super::{contains_pattern, from_text, parsed, Conn, Paging, Tx};
 
 use crate::error::{Error, Result};
 
@@ -45,7 +45,7 @@ const COLUMNS: &str =
      p.flaky_window, p.attachment_quota_bytes";
 
 fn duplicate_name(e: super::sql::SqlError) -> Error {
-    if is_unique_violation(&e) {
+    if e.is_unique_violation() {
         Error::conflict("The team already has a project with this name; choose another `name`.")
     } else {
         e.into()

@@ -305,7 +305,7 @@ mod tests {
     fn pruning_searches_each_projects_ended_runs_by_index() {
         let dir = tempfile::tempdir().unwrap();
         let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
-        db.read_now(|conn| {
+        db.read_blocking(|conn| {
             let mut stmt = conn.sql().prepare(&format!("EXPLAIN QUERY PLAN {}", expired(Dialect::Sqlite))).unwrap();
             let plan: Vec<String> = stmt.query_map((), |r| r.get(3)).unwrap().map(Result::unwrap).collect();
             assert!(plan.iter().any(|step| step.starts_with("SEARCH r USING INDEX test_runs_finished")), "{plan:?}");

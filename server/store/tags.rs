@@ -5,7 +5,7 @@ use super::sql::{params, OptionalExtension, Row, SqlResult};
 
 use super::{
     filter::{Filter, Scope},
-    is_unique_violation, Conn, Paging, Tx,
+    Conn, Paging, Tx,
 };
 
 use crate::error::{Error, Result};
@@ -29,7 +29,7 @@ const COLUMNS: &str = "t.id, t.project_id, t.name, t.color";
 
 fn duplicate_name(name: &str) -> impl FnOnce(super::sql::SqlError) -> Error + '_ {
     move |e| {
-        if is_unique_violation(&e) {
+        if e.is_unique_violation() {
             Error::conflict(format!("The project already has a tag named {name:?}; choose another `name`."))
         } else {
             e.into()

@@ -2,7 +2,7 @@
 
 use super::sql::{params, OptionalExtension, Row, SqlResult};
 
-use super::{filter::Filter, from_text, is_unique_violation, Conn, Paging, Tx};
+use super::{filter::Filter, from_text, Conn, Paging, Tx};
 
 use crate::error::{Error, Result};
 
@@ -23,7 +23,7 @@ pub fn insert(conn: &Tx, id: &str, organization_id: &str, name: &str, slug: &str
             params![id, organization_id, name, slug, now],
         )
         .map_err(|e| {
-            if is_unique_violation(&e) {
+            if e.is_unique_violation() {
                 Error::conflict(format!(
                     "The organization already has a team with slug `{slug}`; choose another `slug`."
                 ))

@@ -352,7 +352,7 @@ mod tests {
             CaseFilter { suite: SuiteFilter::Suite("ts_1".into()), ..CaseFilter::default() },
             CaseFilter { suite: SuiteFilter::Ungrouped, ..CaseFilter::default() },
         ];
-        db.read_now(|conn| {
+        db.read_blocking(|conn| {
             for filter in &filters {
                 let after = Cursor { created_at: "2026-11-23T12:00:00Z".into(), id: "tc_1".into() };
                 let mut plan = filter.to_sql("prj_1").plans(conn, COLUMNS, "test_cases c", None);
@@ -378,7 +378,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
         let check = |label: &str| {
-            db.read_now(|conn| {
+            db.read_blocking(|conn| {
                 let severities = [None, Some(models::Severity::High), Some(models::Severity::Low)];
                 let statuses = [None, Some(models::TestCaseStatus::Active), Some(models::TestCaseStatus::Draft)];
                 let suites = [SuiteFilter::Any, SuiteFilter::Ungrouped, SuiteFilter::Suite("s1".into())];

@@ -171,20 +171,35 @@ mod tests {
         .unwrap()
     }
 
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_failing_write_is_rolled_back_alone_and_the_rest_of_its_group_commits() {
+    /// A database with one table `t (n)`.
+    async fn with_table() -> (tempfile::TempDir, Db) {
         let dir = tempfile::tempdir().unwrap();
         let db = Db::open(&dir.path().join("t.db")).unwrap();
         db.write(|tx| Ok(tx.sql().execute_batch("CREATE TABLE t (n INTEGER PRIMARY KEY)")?)).await.unwrap();
+        (dir, db)
+    }
 
-        // A first write holds the writer until the others are queued behind it, so they are
-        // committed as one group; every third fails after writing, one panics.
+    /// A write that holds the writer until `release` is sent, so the writes queued meanwhile
+    /// are committed as one group after it; it answers whether it was released.
+    async fn hold_the_writer(
+        db: &Db,
+    ) -> (std::sync::mpsc::Sender<()>, tokio::task::JoinHandle<crate::error::Result<bool>>) {
         let (release, gate) = std::sync::mpsc::channel::<()>();
         let holding = {
             let db = db.clone();
             tokio::spawn(async move { db.write(move |_| Ok(gate.recv().is_ok())).await })
         };
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        (release, holding)
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_failing_write_is_rolled_back_alone_and_the_rest_of_its_group_commits() {
+        let (_dir, db) = with_table().await;
+
+        // A first write holds the writer until the others are queued behind it, so they are
+        // committed as one group; every third fails after writing, one panics.
+        let (release, holding) = hold_the_writer(&db).await;
         let writes: Vec<_> = (0..60i64)
             .map(|n| {
                 let db = db.clone();
@@ -224,15 +239,8 @@ mod tests {
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn when_the_database_drops_the_group_no_write_of_it_is_answered_as_written() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = Db::open(&dir.path().join("t.db")).unwrap();
-        db.write(|tx| Ok(tx.sql().execute_batch("CREATE TABLE t (n INTEGER PRIMARY KEY)")?)).await.unwrap();
-        let (release, gate) = std::sync::mpsc::channel::<()>();
-        let holding = {
-            let db = db.clone();
-            tokio::spawn(async move { db.write(move |_| Ok(gate.recv().is_ok())).await })
-        };
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        let (_dir, db) = with_table().await;
+        let (release, holding) = hold_the_writer(&db).await;
         let insert = |n: i64| {
             let db = db.clone();
             tokio::spawn(async move {
