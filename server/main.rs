@@ -14,9 +14,17 @@ const DEFAULT_LOG_FILTER: &str = "info,testdeck_api=error";
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
+    fix_mmap_threshold();
+    // Log lines go to stderr from a thread of their own, in batches: a request never waits for
+    // the terminal or the pipe. None is dropped (a full queue holds the logger back instead);
+    // `_flush` writes what is queued when `main` returns.
+    let (stderr, _flush) = tracing_appender::non_blocking::NonBlockingBuilder::default()
+        .lossy(false)
+        .thread_name("testdeck-log")
+        .finish(std::io::BufWriter::new(std::io::stderr()));
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(DEFAULT_LOG_FILTER)))
-        .with_writer(std::io::stderr)
+        .with_writer(stderr)
         .with_ansi(std::io::stderr().is_terminal())
         .init();
     let outcome = match Cli::parse().action() {
@@ -79,4 +87,16 @@ async fn run(mut config: testdeck::config::Config) -> anyhow::Result<()> {
     out.flush()?;
     drop(out);
     app.serve(listener, testdeck::shutdown::signal()).await
+}
+
+/// Blocks of a mebibyte or more (a password hash's 19 MiB, a large upload) are mapped for
+/// themselves and given back to the system when freed. By default glibc raises this threshold
+/// to the largest block freed so far, after which such blocks come from its arenas and their
+/// memory stays with the process.
+fn fix_mmap_threshold() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt sets a parameter of glibc's allocator, under the allocator's own lock.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
+    }
 }

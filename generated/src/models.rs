@@ -615,7 +615,9 @@ pub struct ApiTokenInput {
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub name: String,
 
@@ -652,7 +654,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for ApiTokenInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_APITOKENINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_APITOKENINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 
 impl ApiTokenInput {
@@ -1920,7 +1922,9 @@ pub struct AttachmentUpload {
     #[cfg_attr(feature = "validate", validate(max_length = 255))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
@@ -1953,7 +1957,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for AttachmentUpload {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_ATTACHMENTUPLOAD_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_ATTACHMENTUPLOAD_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 
 impl AttachmentUpload {
@@ -8108,7 +8112,9 @@ pub struct EnvironmentInput {
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub name: String,
 
@@ -8161,7 +8167,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for EnvironmentInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_ENVIRONMENTINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_ENVIRONMENTINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 
 impl EnvironmentInput {
@@ -18909,7 +18915,9 @@ pub struct ProjectInput {
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub name: String,
 
@@ -18956,7 +18964,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for ProjectInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_PROJECTINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_PROJECTINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 
 impl ProjectInput {
@@ -21899,7 +21907,9 @@ pub struct ProjectUpdate {
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
@@ -21939,7 +21949,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for ProjectUpdate {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_PROJECTUPDATE_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_PROJECTUPDATE_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 
 impl ProjectUpdate {
@@ -22656,7 +22666,9 @@ pub struct RegisterInput {
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub name: String,
 
@@ -22670,7 +22682,9 @@ pub struct RegisterInput {
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub organization_name: Option<String>,
@@ -22711,10 +22725,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for RegisterInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_REGISTERINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_REGISTERINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 lazy_static::lazy_static! {
-    static ref RE_REGISTERINPUT_ORGANIZATION_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_REGISTERINPUT_ORGANIZATION_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 
 impl RegisterInput {
@@ -30644,7 +30658,9 @@ pub struct TagInput {
     #[cfg_attr(feature = "validate", validate(max_length = 50))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub name: String,
 
@@ -30687,7 +30703,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TagInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TAGINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_TAGINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 lazy_static::lazy_static! {
     static ref RE_TAGINPUT_COLOR: regex::Regex = regex::Regex::new(r"^#[0-9a-fA-F]{6}$").unwrap();
@@ -31390,7 +31406,9 @@ pub struct TagUpdate {
     #[cfg_attr(feature = "validate", validate(max_length = 50))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
@@ -31434,7 +31452,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TagUpdate {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TAGUPDATE_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_TAGUPDATE_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 lazy_static::lazy_static! {
     static ref RE_TAGUPDATE_COLOR: regex::Regex = regex::Regex::new(r"^#[0-9a-fA-F]{6}$").unwrap();
@@ -33127,7 +33145,9 @@ pub struct TeamInput {
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub name: String,
 
@@ -33171,7 +33191,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TeamInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TEAMINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_TEAMINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 lazy_static::lazy_static! {
     static ref RE_TEAMINPUT_SLUG: regex::Regex = regex::Regex::new(r"^[a-z0-9][a-z0-9-]*$").unwrap();
@@ -35110,7 +35130,9 @@ pub struct TestAccountInput {
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub name: String,
 
@@ -35123,7 +35145,9 @@ pub struct TestAccountInput {
     #[cfg_attr(feature = "validate", validate(max_length = 256))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub username: String,
 
@@ -35169,10 +35193,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestAccountInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TESTACCOUNTINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_TESTACCOUNTINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 lazy_static::lazy_static! {
-    static ref RE_TESTACCOUNTINPUT_USERNAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_TESTACCOUNTINPUT_USERNAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 
 impl TestAccountInput {
@@ -35916,7 +35940,9 @@ pub struct TestAccountUpdate {
     #[cfg_attr(feature = "validate", validate(max_length = 100))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub name: String,
 
@@ -35929,7 +35955,9 @@ pub struct TestAccountUpdate {
     #[cfg_attr(feature = "validate", validate(max_length = 256))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub username: String,
 
@@ -35976,10 +36004,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestAccountUpdate 
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TESTACCOUNTUPDATE_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_TESTACCOUNTUPDATE_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 lazy_static::lazy_static! {
-    static ref RE_TESTACCOUNTUPDATE_USERNAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_TESTACCOUNTUPDATE_USERNAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 
 impl TestAccountUpdate {
@@ -36936,7 +36964,9 @@ pub struct TestCaseInput {
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub name: String,
 
@@ -36987,7 +37017,9 @@ pub struct TestCaseInput {
     #[cfg_attr(feature = "validate", validate(max_length = 500))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub automation_id: Option<String>,
@@ -37020,10 +37052,10 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestCaseInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TESTCASEINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_TESTCASEINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 lazy_static::lazy_static! {
-    static ref RE_TESTCASEINPUT_AUTOMATION_ID: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_TESTCASEINPUT_AUTOMATION_ID: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 
 impl TestCaseInput {
@@ -43221,7 +43253,9 @@ pub struct TestSuiteInput {
     #[cfg_attr(feature = "validate", validate(max_length = 200))]
     #[cfg_attr(
         feature = "validate",
-        validate(pattern = r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$")
+        validate(
+            pattern = r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$"
+        )
     )]
     pub name: String,
 
@@ -43260,7 +43294,7 @@ impl serde_valid::validation::ValidateCompositedMaxLength for TestSuiteInput {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_TESTSUITEINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$").unwrap();
+    static ref RE_TESTSUITEINPUT_NAME: regex::Regex = regex::Regex::new(r"^[^\\x00-\\x1f\\x7f-\\x9f]*[^\\s\\ufeff\\x00-\\x1f\\x7f-\\x9f][^\\x00-\\x1f\\x7f-\\x9f]*$").unwrap();
 }
 
 impl TestSuiteInput {

@@ -4,9 +4,11 @@
 //! its own threads, one per core: a burst of sign-ins (or an attacker's flood of them) queues
 //! for a bounded time instead of taking the machine's memory, and callers who waited too long
 //! are told to come back (503 with `Retry-After`) without having allocated anything. Own
-//! threads, each with its argon2 memory allocated once and reused: allocated anew for each hash
-//! (the crate's `hash_password`), glibc's allocator raised its mmap threshold past 19 MiB and
-//! kept every freed block, over a gigabyte after a burst.
+//! threads, each with its argon2 memory kept for the next hash while others wait, and given
+//! back once nobody does: a burst costs threads × 19 MiB while it lasts, an idle server
+//! nothing. (Memory that size goes straight back to the system when freed: `main` fixes the
+//! allocator's mmap threshold, which glibc would otherwise raise past 19 MiB and keep every
+//! freed block — over a gigabyte after a burst, before hashing had its own threads.)
 
 use std::{
     cell::RefCell,
@@ -84,11 +86,16 @@ impl Passwords {
             })?
             .map_err(Error::internal)?;
         let (done, answer) = oneshot::channel();
+        let slots = self.slots.clone();
         let job: Job = Box::new(move || {
             let value = work();
             drop(slot);
             // The caller may have left; the work is done either way.
             let _ = done.send(value);
+            // A waiter would have taken the slot just freed: none did, so the memory can go.
+            if slots.available_permits() > 0 {
+                MEMORY.take();
+            }
         });
         self.jobs.send(job).map_err(|_| Error::internal(anyhow::anyhow!("the password threads have stopped")))?;
         answer.await.map_err(|_| Error::internal(anyhow::anyhow!("a password thread failed")))
@@ -145,7 +152,7 @@ fn matches(password: &str, stored: &str) -> argon2::password_hash::Result<bool> 
 }
 
 thread_local! {
-    /// The argon2 memory of this hashing thread, allocated once and reused by every hash.
+    /// The argon2 memory of this hashing thread, reused by the hashes of a burst.
     static MEMORY: RefCell<Vec<Block>> = const { RefCell::new(Vec::new()) };
 }
 

@@ -105,16 +105,20 @@ impl RunEvents {
 
     /// The run's logged events after `after`, in order.
     pub async fn logged_after(&self, run_id: &str, after: i64) -> Result<Vec<Event>> {
-        let id = run_id.to_string();
-        let rows = self.db.read(move |conn| store::run_events::after(conn, &id, after)).await?;
-        Ok(rows.into_iter().map(|e| Event { seq: e.seq, name: e.name, data: e.data }).collect())
+        Ok(self.log_after(run_id, after).await?.0)
     }
 
-    /// Whether the run has ended (or is gone): its stream then ends after the log.
-    pub async fn has_ended(&self, run_id: &str) -> Result<bool> {
+    /// The run's logged events after `after`, and whether it has ended (or is gone), read in
+    /// one snapshot: a run that has ended has its terminal event among them (unless it came at
+    /// or before `after`). Read apart, an event committed between the two reads was missed.
+    pub async fn log_after(&self, run_id: &str, after: i64) -> Result<(Vec<Event>, bool)> {
         let id = run_id.to_string();
-        let run = self.db.read(move |conn| store::runs::get(conn, &id)).await?;
-        Ok(run.is_none_or(|r| run::is_terminal(r.status)))
+        let (rows, run) = self
+            .db
+            .read(move |conn| Ok((store::run_events::after(conn, &id, after)?, store::runs::get(conn, &id)?)))
+            .await?;
+        let ended = run.is_none_or(|r| run::is_terminal(r.status));
+        Ok((rows.into_iter().map(|e| Event { seq: e.seq, name: e.name, data: e.data }).collect(), ended))
     }
 }
 
@@ -285,7 +289,7 @@ mod tests {
         assert_eq!(refused.unwrap_err().status(), 409, "pending cannot go to completed");
         assert!(live.try_recv().is_err(), "nothing published");
         assert!(events.logged_after("r", 0).await.unwrap().is_empty(), "nothing logged: the transaction rolled back");
-        assert!(!events.has_ended("r").await.unwrap());
+        assert!(!events.log_after("r", 0).await.unwrap().1, "not ended");
     }
 
     #[tokio::test]
@@ -299,6 +303,9 @@ mod tests {
         let finished = events.logged_after("r", 3).await.unwrap().remove(0);
         let data: Value = serde_json::from_str(&finished.data).unwrap();
         assert_eq!(data["summary"]["total"], 0);
-        assert!(events.has_ended("r").await.unwrap());
+        let (after_two, ended) = events.log_after("r", 2).await.unwrap();
+        assert!(ended);
+        let names: Vec<&str> = after_two.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, [RUN_STATUS, RUN_FINISHED], "an ended run's log holds its terminal event");
     }
 }

@@ -33,7 +33,8 @@ async fn forward(events: &RunEvents, run_id: &str, after: i64, tx: &mpsc::Sender
     // Listen first, then read the log: nothing committed in between can be missed.
     let mut live = events.subscribe(run_id);
     let mut last = after;
-    if send_logged(events, run_id, &mut last, tx).await? || events.has_ended(run_id).await? {
+    let (logged, ended) = events.log_after(run_id, after).await?;
+    if send(logged, &mut last, tx).await || ended {
         // Ended, and the client has everything (it may have resumed after the last event).
         return Ok(());
     }
@@ -74,16 +75,19 @@ async fn forward(events: &RunEvents, run_id: &str, after: i64, tx: &mpsc::Sender
 
 /// Sends what the log holds after `last`; answers whether that included the terminal event.
 async fn send_logged(events: &RunEvents, run_id: &str, last: &mut i64, tx: &mpsc::Sender<Bytes>) -> Result<bool> {
-    for event in events.logged_after(run_id, *last).await? {
+    Ok(send(events.logged_after(run_id, *last).await?, last, tx).await)
+}
+
+/// Sends `logged` (events after `last`, in order); answers whether that included the terminal
+/// event (or the client left).
+async fn send(logged: Vec<Event>, last: &mut i64, tx: &mpsc::Sender<Bytes>) -> bool {
+    for event in logged {
         *last = event.seq;
-        if tx.send(frame(&event)).await.is_err() {
-            return Ok(true);
-        }
-        if event.name == RUN_FINISHED {
-            return Ok(true);
+        if tx.send(frame(&event)).await.is_err() || event.name == RUN_FINISHED {
+            return true;
         }
     }
-    Ok(false)
+    false
 }
 
 fn frame(event: &Event) -> Bytes {

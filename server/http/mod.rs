@@ -125,7 +125,7 @@ impl Front {
         let took = started.elapsed();
         let status = response.status().as_u16();
         self.metrics.record(method.as_str(), route, status, took);
-        tracing::info!(%method, route, status, latency_ms = took.as_secs_f64() * 1000.0, span, "request");
+        tracing::info!(%method, route, status, latency_us = took.as_micros() as u64, span, "request");
         Ok(response)
     }
 

@@ -295,7 +295,8 @@ async fn run_and_wait(call: &Call<'_>, (origin, subject): (Origin, Subject), env
     let deadline = tokio::time::Instant::now() + RUN_WAIT;
     let mut seen = 0;
     loop {
-        for event in events.logged_after(&run.id, seen).await? {
+        let (logged, ended) = events.log_after(&run.id, seen).await?;
+        for event in logged {
             seen = event.seq;
             if let Some(token) = &token {
                 let progress =
@@ -304,7 +305,7 @@ async fn run_and_wait(call: &Call<'_>, (origin, subject): (Origin, Subject), env
                 let _ = call.context.peer.notify_progress(progress).await;
             }
         }
-        if events.has_ended(&run.id).await? || tokio::time::Instant::now() >= deadline {
+        if ended || tokio::time::Instant::now() >= deadline {
             break;
         }
         tokio::select! {

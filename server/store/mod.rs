@@ -130,6 +130,9 @@ pub struct Heard {
 pub struct Db {
     engine: Engine,
     waits: Arc<Waits>,
+    /// One per pooled connection: reads beyond them wait here, on the async side, rather than
+    /// each on a thread of its own waiting for a connection.
+    readers: Arc<tokio::sync::Semaphore>,
 }
 
 #[derive(Clone)]
@@ -145,6 +148,14 @@ impl Engine {
             Engine::Sqlite(db) => db.read(f),
             Engine::Postgres(db) => db.read(f),
         }
+    }
+
+    fn into_db(self) -> Db {
+        let connections = match &self {
+            Engine::Sqlite(_) => sqlite::READ_POOL,
+            Engine::Postgres(_) => postgres::POOL,
+        };
+        Db { engine: self, waits: Arc::default(), readers: Arc::new(tokio::sync::Semaphore::new(connections as usize)) }
     }
 }
 
@@ -169,12 +180,12 @@ impl Db {
                 Engine::Postgres(db)
             }
         };
-        Ok(Db { engine, waits: Arc::default() })
+        Ok(engine.into_db())
     }
 
     /// Opens (creating if needed) the SQLite file at `path`.
     pub fn open(path: &Path) -> anyhow::Result<Db> {
-        Ok(Db { engine: Engine::Sqlite(sqlite::Sqlite::open(path)?), waits: Arc::default() })
+        Ok(Engine::Sqlite(sqlite::Sqlite::open(path)?).into_db())
     }
 
     /// Runs `f` in one read transaction (one snapshot), off the async workers.
@@ -184,6 +195,7 @@ impl Db {
         F: FnOnce(&Conn) -> Result<T> + Send + 'static,
     {
         let (engine, waits, asked) = (self.engine.clone(), self.waits.clone(), Instant::now());
+        let _connection = self.readers.acquire().await.map_err(Error::internal)?;
         tokio::task::spawn_blocking(move || {
             engine.read(|conn| {
                 waits.add(asked);

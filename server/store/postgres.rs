@@ -38,7 +38,7 @@ struct Target {
 const RUN_EVENTS: &str = "testdeck_run_events";
 
 /// Connections each server keeps at most, and open at least.
-const POOL: u32 = 16;
+pub const POOL: u32 = 16;
 const IDLE: u32 = 4;
 
 /// Key of the advisory lock every write transaction takes.
