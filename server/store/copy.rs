@@ -10,8 +10,8 @@ use crate::error::Result;
 
 /// Every table, parents before children (foreign keys), with the order its rows are read in:
 /// the primary key, or for tables whose insertion order matters (ties of `created_at`) the
-/// `rowid` (SQLite's own, PostgreSQL's identity column of that name). `test_case_counts` is
-/// not copied: the target's triggers count the cases as they arrive.
+/// `rowid` (SQLite's own, PostgreSQL's identity column of that name). `test_case_counts` and
+/// `project_storage` are not copied: the target's triggers count the cases as they arrive.
 const TABLES: &[(&str, &str)] = &[
     ("organizations", "id"),
     ("accounts", "id"),

@@ -1,7 +1,7 @@
 //! Figures about a project: counts over a time window, grouped by UTC day, and the space its
 //! data takes. Every figure is aggregated by SQLite; no table is loaded whole.
 
-use super::sql::{params, Row, SqlResult};
+use super::sql::{params, OptionalExtension, Row, SqlResult};
 
 use super::Conn;
 
@@ -97,19 +97,13 @@ pub fn results_by_day(conn: &Conn, project_id: &str, from: &str, to: &str) -> Re
 }
 
 /// The project's test cases: their name, description and steps, and their version history
-/// (snapshots and change lists).
+/// (snapshots and change lists), as triggers keep them (`0016_case_storage.sql`).
 pub fn case_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
-    Ok(conn.sql().query_row(
-        "SELECT COUNT(*),
-                COALESCE(SUM(octet_length(c.name) + COALESCE(octet_length(c.description), 0)
-                             + octet_length(c.steps)), 0)
-                + (SELECT COALESCE(SUM(octet_length(v.snapshot) + octet_length(v.changes)), 0)
-                   FROM test_cases vc JOIN test_case_versions v ON v.test_case_id = vc.id
-                   WHERE vc.project_id = ?1)
-         FROM test_cases c WHERE c.project_id = ?1",
-        [project_id],
-        usage,
-    )?)
+    let kept = conn
+        .sql()
+        .query_row("SELECT n, bytes FROM project_storage WHERE project_id = ?1 AND part = 'cases'", [project_id], usage)
+        .optional()?;
+    Ok(kept.unwrap_or(Usage { count: 0, bytes: 0 }))
 }
 
 /// The project's attachments: their bytes (what its attachment quota bounds).
@@ -143,4 +137,70 @@ pub fn event_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
 
 fn usage(r: &Row) -> SqlResult<Usage> {
     Ok(Usage { count: r.get(0)?, bytes: r.get(1)? })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The usage triggers keep agrees with measuring the cases and their versions, through
+    /// inserts, edits, new versions and deletes (a case's versions go with it).
+    #[test]
+    fn kept_case_usage_matches_the_cases() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        let check = |label: &str| {
+            db.read_blocking(|conn| {
+                let measured = conn.sql().query_row(
+                    "SELECT COUNT(*),
+                            COALESCE(SUM(octet_length(name) + COALESCE(octet_length(description), 0)
+                                         + octet_length(steps)), 0)
+                            + (SELECT COALESCE(SUM(octet_length(v.snapshot) + octet_length(v.changes)), 0)
+                               FROM test_cases c JOIN test_case_versions v ON v.test_case_id = c.id
+                               WHERE c.project_id = 'p')
+                     FROM test_cases WHERE project_id = ?1",
+                    ["p"],
+                    usage,
+                )?;
+                let kept = case_usage(conn, "p")?;
+                assert_eq!((kept.count, kept.bytes), (measured.count, measured.bytes), "{label}");
+                Ok(())
+            })
+            .unwrap()
+        };
+        check("no case yet");
+        db.write_now(|tx| {
+            crate::store::fixtures::project(tx, 30);
+            for n in 1..=3 {
+                tx.sql().execute(
+                    "INSERT INTO test_cases (id, project_id, team_id, name, description, severity, status, steps,
+                         created_by, version, created_at, updated_at)
+                     VALUES (?1, 'p', 't', ?2, ?3, 'high', 'active', '[{\"action\":\"é\"}]', 'a', 1, 'x', 'x')",
+                    params![format!("c{n}"), format!("Case {n} ☕"), (n == 2).then_some("a description")],
+                )?;
+                tx.sql().execute(
+                    "INSERT INTO test_case_versions (test_case_id, version, changed_by, changed_at, changes, snapshot)
+                     VALUES (?1, 1, 'a', 'x', '[]', '{\"name\":\"Case\"}')",
+                    [format!("c{n}")],
+                )?;
+            }
+            Ok(())
+        })
+        .unwrap();
+        check("inserted");
+        db.write_now(|tx| {
+            tx.sql().execute_batch(
+                "UPDATE test_cases SET name = 'a much longer name than before', description = NULL WHERE id = 'c2';
+                 UPDATE test_cases SET severity = 'low' WHERE id = 'c3';
+                 INSERT INTO test_case_versions (test_case_id, version, changed_by, changed_at, changes, snapshot)
+                     VALUES ('c2', 2, 'a', 'x', '[\"name\"]', '{\"name\":\"a much longer name than before\"}');
+                 DELETE FROM test_cases WHERE id = 'c1';",
+            )?;
+            Ok(())
+        })
+        .unwrap();
+        check("changed");
+        db.write_now(|tx| Ok(tx.sql().execute_batch("DELETE FROM test_cases;")?)).unwrap();
+        check("all deleted");
+    }
 }

@@ -115,6 +115,31 @@ async fn storage_usage_grows_with_a_run() {
     assert!(int(&after["totalBytes"]) > int(&before["totalBytes"]));
 }
 
+/// The cases' figures follow edits and deletes: an edit adds a version (and may grow the case),
+/// and a deleted case takes its versions' bytes with it.
+#[tokio::test]
+async fn case_storage_follows_edits_and_deletes() {
+    let server = TestServer::start().await;
+    let bench = Bench::new(&server).await;
+    let case = bench.case(&server, "Short", json!([check("/ok", 200)])).await;
+    let created = usage(&server, &bench.user, &bench.project).await;
+    assert_eq!(int(&created["testCases"]["count"]), 1);
+
+    let edit = json!({ "name": "A much longer name than before", "description": "Now described at length",
+                       "steps": [check("/ok", 200), check("/ok", 200)] });
+    let (status, body, _) = server.put(&format!("/v1/test-cases/{case}"), bench.user.token(), &edit).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let edited = usage(&server, &bench.user, &bench.project).await;
+    assert_eq!(int(&edited["testCases"]["count"]), 1);
+    assert!(int(&edited["testCases"]["bytes"]) > int(&created["testCases"]["bytes"]), "{created} → {edited}");
+
+    let (status, body, _) = server.delete(&format!("/v1/test-cases/{case}"), bench.user.token()).await;
+    assert!(status.is_success(), "{status} {body}");
+    let deleted = usage(&server, &bench.user, &bench.project).await;
+    assert_eq!(deleted["testCases"], json!({ "count": 0, "bytes": 0 }), "versions went with the case");
+    assert_eq!(deleted["totalBytes"], json!(0));
+}
+
 #[tokio::test]
 async fn other_organizations_and_teams_see_no_figures() {
     let server = TestServer::start().await;
