@@ -11,7 +11,7 @@ use crate::error::Result;
 /// Every table, parents before children (foreign keys), with the order its rows are read in:
 /// the primary key, or for tables whose insertion order matters (ties of `created_at`) the
 /// `rowid` (SQLite's own, PostgreSQL's identity column of that name). `test_case_counts` and
-/// `project_storage` are not copied: the target's triggers count the cases as they arrive.
+/// `project_storage` are not copied: the target's triggers count the rows as they arrive.
 const TABLES: &[(&str, &str)] = &[
     ("organizations", "id"),
     ("accounts", "id"),

@@ -99,11 +99,7 @@ pub fn results_by_day(conn: &Conn, project_id: &str, from: &str, to: &str) -> Re
 /// The project's test cases: their name, description and steps, and their version history
 /// (snapshots and change lists), as triggers keep them (`0016_case_storage.sql`).
 pub fn case_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
-    let kept = conn
-        .sql()
-        .query_row("SELECT n, bytes FROM project_storage WHERE project_id = ?1 AND part = 'cases'", [project_id], usage)
-        .optional()?;
-    Ok(kept.unwrap_or(Usage { count: 0, bytes: 0 }))
+    kept_usage(conn, project_id, "cases")
 }
 
 /// The project's attachments: their bytes (what its attachment quota bounds).
@@ -115,24 +111,27 @@ pub fn attachment_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
     )?)
 }
 
-/// Results of the project's runs: the case name and the step results.
+/// Results of the project's runs: the case name and the step results (`0017_run_storage.sql`).
 pub fn result_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
-    Ok(conn.sql().query_row(
-        "SELECT COUNT(*), COALESCE(SUM(octet_length(x.test_case_name) + octet_length(x.steps)), 0)
-         FROM test_runs r JOIN test_results x ON x.test_run_id = r.id WHERE r.project_id = ?1",
-        [project_id],
-        usage,
-    )?)
+    kept_usage(conn, project_id, "results")
 }
 
-/// Events of the project's runs: name and data.
+/// Events of the project's runs: name and data (`0017_run_storage.sql`).
 pub fn event_usage(conn: &Conn, project_id: &str) -> Result<Usage> {
-    Ok(conn.sql().query_row(
-        "SELECT COUNT(*), COALESCE(SUM(octet_length(e.name) + octet_length(e.data)), 0)
-         FROM test_runs r JOIN test_run_events e ON e.test_run_id = r.id WHERE r.project_id = ?1",
-        [project_id],
-        usage,
-    )?)
+    kept_usage(conn, project_id, "events")
+}
+
+/// What the triggers keep of one `part` of the project's storage (none yet: zero).
+fn kept_usage(conn: &Conn, project_id: &str, part: &str) -> Result<Usage> {
+    let kept = conn
+        .sql()
+        .query_row(
+            "SELECT n, bytes FROM project_storage WHERE project_id = ?1 AND part = ?2",
+            [project_id, part],
+            usage,
+        )
+        .optional()?;
+    Ok(kept.unwrap_or(Usage { count: 0, bytes: 0 }))
 }
 
 fn usage(r: &Row) -> SqlResult<Usage> {
@@ -202,5 +201,65 @@ mod tests {
         check("changed");
         db.write_now(|tx| Ok(tx.sql().execute_batch("DELETE FROM test_cases;")?)).unwrap();
         check("all deleted");
+    }
+
+    /// The same for the results and events of runs: inserts, a result replaced by a verdict,
+    /// and runs deleted (retention) with their results and events.
+    #[test]
+    fn kept_run_usage_matches_the_runs() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        let check = |label: &str| {
+            db.read_blocking(|conn| {
+                let measured = |sql: &str| conn.sql().query_row(sql, ["p"], usage);
+                let results = measured(
+                    "SELECT COUNT(*), COALESCE(SUM(octet_length(x.test_case_name) + octet_length(x.steps)), 0)
+                     FROM test_runs r JOIN test_results x ON x.test_run_id = r.id WHERE r.project_id = ?1",
+                )?;
+                let events = measured(
+                    "SELECT COUNT(*), COALESCE(SUM(octet_length(e.name) + octet_length(e.data)), 0)
+                     FROM test_runs r JOIN test_run_events e ON e.test_run_id = r.id WHERE r.project_id = ?1",
+                )?;
+                let (kept_results, kept_events) = (result_usage(conn, "p")?, event_usage(conn, "p")?);
+                assert_eq!((kept_results.count, kept_results.bytes), (results.count, results.bytes), "{label}");
+                assert_eq!((kept_events.count, kept_events.bytes), (events.count, events.bytes), "{label}");
+                Ok(())
+            })
+            .unwrap()
+        };
+        db.write_now(|tx| {
+            crate::store::fixtures::project(tx, 30);
+            for run in ["r1", "r2"] {
+                crate::store::fixtures::run(tx, run, "completed", crate::domain::time::now(), None);
+                for (seq, case) in [(1, "c1"), (2, "c2")] {
+                    tx.sql().execute(
+                        "INSERT INTO test_run_events (test_run_id, seq, name, data, created_at)
+                         VALUES (?1, ?2, 'case.finished', '{\"é\":1}', 'x')",
+                        params![run, seq],
+                    )?;
+                    tx.sql().execute(
+                        "INSERT INTO test_results (id, test_run_id, test_case_id, test_case_name, environment_id,
+                                                   status, steps, duration_ms, created_at)
+                         VALUES (?1, ?2, ?3, 'Case ☕', 'e', 'passed', '[]', 1, 'x')",
+                        params![format!("{run}{case}"), run, case],
+                    )?;
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+        check("inserted");
+        db.write_now(|tx| {
+            tx.sql().execute_batch(
+                "INSERT INTO test_results (id, test_run_id, test_case_id, test_case_name, environment_id,
+                                           status, steps, duration_ms, created_at)
+                     VALUES ('again', 'r1', 'c1', 'Case ☕', 'e', 'failed', '[{\"error\":\"a longer answer\"}]', 1, 'x')
+                     ON CONFLICT (test_run_id, test_case_id) DO UPDATE SET status = excluded.status, steps = excluded.steps;
+                 DELETE FROM test_runs WHERE id = 'r2';",
+            )?;
+            Ok(())
+        })
+        .unwrap();
+        check("a verdict, a run deleted");
     }
 }

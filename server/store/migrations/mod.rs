@@ -35,14 +35,18 @@ const MIGRATIONS: &[Migration] = &[
     Migration::Sql(include_str!("0014_case_counts.sql")),
     Migration::Sql(include_str!("0015_shared_servers.sql")),
     Migration::Sql(include_str!("0016_case_storage.sql")),
+    Migration::Sql(include_str!("0017_run_storage.sql")),
 ];
 
 /// The version PostgreSQL begins at, and its schema.
 const POSTGRES_BASELINE: (usize, &str) = (14, include_str!("postgres/0014_schema.sql"));
 
 /// The PostgreSQL form of each version after the baseline, in order: `POSTGRES[0]` is version 15.
-const POSTGRES: &[&str] =
-    &[include_str!("postgres/0015_shared_servers.sql"), include_str!("postgres/0016_case_storage.sql")];
+const POSTGRES: &[&str] = &[
+    include_str!("postgres/0015_shared_servers.sql"),
+    include_str!("postgres/0016_case_storage.sql"),
+    include_str!("postgres/0017_run_storage.sql"),
+];
 
 /// Key of the advisory lock held while a server migrates a PostgreSQL database.
 const POSTGRES_MIGRATION_LOCK: i64 = 0x7465_7374_6465_636b; // "testdeck"
