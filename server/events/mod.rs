@@ -246,8 +246,7 @@ mod tests {
     use crate::store::fixtures;
 
     async fn events_with_a_pending_run() -> (tempfile::TempDir, RunEvents) {
-        let dir = tempfile::tempdir().unwrap();
-        let db = Db::open(&dir.path().join("t.db")).unwrap();
+        let (dir, db) = crate::store::fixtures::database();
         db.write_now(|tx| {
             fixtures::project(tx, 30);
             fixtures::run(tx, "r", "pending", time::now(), None);

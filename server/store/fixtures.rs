@@ -5,8 +5,15 @@
 use super::sql::params;
 use chrono::{DateTime, Utc};
 
-use super::Tx;
+use super::{Db, Tx};
 use crate::domain::time::to_text;
+
+/// A new database, migrated, in a directory of its own that lasts as long as the `TempDir`.
+pub fn database() -> (tempfile::TempDir, Db) {
+    let dir = tempfile::tempdir().expect("a directory for the test database");
+    let db = Db::open(&dir.path().join("t.db")).expect("the test database");
+    (dir, db)
+}
 
 /// Organization `o`, account `a` (its owner), team `t` and project `p`, which keeps results
 /// for `retention_days`.

@@ -146,8 +146,7 @@ mod tests {
     /// inserts, edits, new versions and deletes (a case's versions go with it).
     #[test]
     fn kept_case_usage_matches_the_cases() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        let (_dir, db) = crate::store::fixtures::database();
         let check = |label: &str| {
             db.read_blocking(|conn| {
                 let measured = conn.sql().query_row(
@@ -207,8 +206,7 @@ mod tests {
     /// and runs deleted (retention) with their results and events.
     #[test]
     fn kept_run_usage_matches_the_runs() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        let (_dir, db) = crate::store::fixtures::database();
         let check = |label: &str| {
             db.read_blocking(|conn| {
                 let measured = |sql: &str| conn.sql().query_row(sql, ["p"], usage);

@@ -303,8 +303,7 @@ mod tests {
 
     #[test]
     fn pruning_searches_each_projects_ended_runs_by_index() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        let (_dir, db) = crate::store::fixtures::database();
         db.read_blocking(|conn| {
             let mut stmt = conn.sql().prepare(&format!("EXPLAIN QUERY PLAN {}", expired(Dialect::Sqlite))).unwrap();
             let plan: Vec<String> = stmt.query_map((), |r| r.get(3)).unwrap().map(Result::unwrap).collect();
@@ -317,8 +316,7 @@ mod tests {
 
     #[test]
     fn runs_past_their_projects_retention_are_deleted() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        let (_dir, db) = crate::store::fixtures::database();
         db.write_now(|tx| {
             let now = time::now();
             fixtures::project(tx, 1);

@@ -343,8 +343,7 @@ mod tests {
     /// and a page after a cursor starts with a seek in that index.
     #[test]
     fn every_case_list_is_read_from_an_index_in_order() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        let (_dir, db) = crate::store::fixtures::database();
         let filters = [
             CaseFilter::default(),
             CaseFilter { severity: Some(models::Severity::High), ..CaseFilter::default() },
@@ -375,8 +374,7 @@ mod tests {
     /// cases (the foreign key sets their suite to none).
     #[test]
     fn kept_counts_match_the_cases() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = crate::store::Db::open(&dir.path().join("t.db")).unwrap();
+        let (_dir, db) = crate::store::fixtures::database();
         let check = |label: &str| {
             db.read_blocking(|conn| {
                 let severities = [None, Some(models::Severity::High), Some(models::Severity::Low)];

@@ -173,8 +173,7 @@ mod tests {
 
     /// A database with one table `t (n)`.
     async fn with_table() -> (tempfile::TempDir, Db) {
-        let dir = tempfile::tempdir().unwrap();
-        let db = Db::open(&dir.path().join("t.db")).unwrap();
+        let (dir, db) = crate::store::fixtures::database();
         db.write(|tx| Ok(tx.sql().execute_batch("CREATE TABLE t (n INTEGER PRIMARY KEY)")?)).await.unwrap();
         (dir, db)
     }
