@@ -38,6 +38,12 @@ pub struct Event {
     pub data: String,
 }
 
+impl From<store::run_events::EventRow> for Event {
+    fn from(row: store::run_events::EventRow) -> Self {
+        Event { seq: row.seq, name: row.name, data: row.data }
+    }
+}
+
 /// Writes run events with the changes they report, and publishes them once committed.
 #[derive(Clone)]
 pub struct RunEvents {
@@ -105,7 +111,9 @@ impl RunEvents {
 
     /// The run's logged events after `after`, in order.
     pub async fn logged_after(&self, run_id: &str, after: i64) -> Result<Vec<Event>> {
-        Ok(self.log_after(run_id, after).await?.0)
+        let id = run_id.to_string();
+        let rows = self.db.read(move |conn| store::run_events::after(conn, &id, after)).await?;
+        Ok(rows.into_iter().map(Event::from).collect())
     }
 
     /// The run's logged events after `after`, and whether it has ended (or is gone), read in
@@ -118,7 +126,7 @@ impl RunEvents {
             .read(move |conn| Ok((store::run_events::after(conn, &id, after)?, store::runs::get(conn, &id)?)))
             .await?;
         let ended = run.is_none_or(|r| run::is_terminal(r.status));
-        Ok((rows.into_iter().map(|e| Event { seq: e.seq, name: e.name, data: e.data }).collect(), ended))
+        Ok((rows.into_iter().map(Event::from).collect(), ended))
     }
 }
 
