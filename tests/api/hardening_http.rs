@@ -151,6 +151,22 @@ async fn names_and_maps_are_bounded_and_hold_no_control_characters() {
     created(post("tags", json!({ "name": "Café ☕ \u{a0}über" })).await, "a name of any printable text");
 }
 
+/// A NUL in a path or query parameter reached the database, where PostgreSQL refuses such text
+/// (a 500) and SQLite's text index cannot parse it. Parameters hold none, says the spec: a 400
+/// names a query parameter; a path id holding one names nothing (404, as any malformed id).
+#[tokio::test]
+async fn parameters_holding_nul_are_refused() {
+    let server = TestServer::start().await;
+    let (user, project) = user_with_project(&server).await;
+    let cases = format!("/v1/projects/{project}/test-cases?limit=5&offset=0");
+    for (path, field) in [(format!("{cases}&name=Lo%00gin"), "name"), (format!("{cases}&id=tc%00"), "id")] {
+        let reply = server.get(&path, user.token()).await;
+        expect_invalid_field(&reply, field);
+        assert!(reply.1.to_string().contains("must not contain NUL"), "{path}: {}", reply.1);
+    }
+    expect_problem(&server.get("/v1/test-cases/tc%00x", user.token()).await, StatusCode::NOT_FOUND, "not_found");
+}
+
 /// A runaway client could send as many requests as it liked. Each token (or address, without
 /// one) now has a budget per minute, and every answer says what is left of it.
 #[tokio::test]
