@@ -2,7 +2,7 @@
 //! filter into a `WHERE` clause, with every value bound as a parameter (never spliced into the
 //! SQL). Only the store builds clauses; callers pass typed filters.
 
-use super::sql::{Row, SqlResult, Value};
+use super::sql::{Dialect, Row, SqlResult, Value};
 
 use super::{contains_pattern, Conn, Paging};
 use crate::domain::paging::Cursor;
@@ -24,8 +24,27 @@ impl Scope {
     }
 }
 
+/// A text index over some columns of a table, for [`Filter::search`]: on SQLite, an FTS5
+/// table with the trigram tokenizer (a migration keeps it); on PostgreSQL, pg_trgm indexes on
+/// the columns themselves, which `LIKE` uses as it is.
+pub(super) struct TextIndex {
+    /// The columns searched, as the filter's table names them (`c.name`).
+    pub columns: &'static [&'static str],
+    /// The index's rows, read ahead of the filter's table: it ends in `CROSS JOIN`, which keeps
+    /// SQLite from starting with the table (the list's order, scanning the whole project).
+    pub join: &'static str,
+    /// Rows of the index holding the FTS5 query bound as its one parameter, joined to the
+    /// table's.
+    pub matching: &'static str,
+}
+
+/// The shortest text a trigram index can find; shorter ones are matched by a scan.
+const TRIGRAM: usize = 3;
+
 #[derive(Default)]
 pub(super) struct Filter {
+    /// Tables joined ahead of the filter's own: a [`TextIndex`] a search reads.
+    join: Option<&'static str>,
     clauses: Vec<String>,
     values: Vec<Value<'static>>,
 }
@@ -33,7 +52,7 @@ pub(super) struct Filter {
 impl Filter {
     /// Starts with a condition every row must meet, e.g. `t.project_id = ?`.
     pub fn new(clause: &str, value: impl Into<Value<'static>>) -> Self {
-        Filter { clauses: vec![clause.to_string()], values: vec![value.into()] }
+        Filter { join: None, clauses: vec![clause.to_string()], values: vec![value.into()] }
     }
 
     /// Rows of the project `project_id` (on `alias.project_id`) that `scope` selects: `id` and
@@ -81,6 +100,19 @@ impl Filter {
         self
     }
 
+    /// [`Filter::contains`] over `index`'s columns, answered by the index: on SQLite the rows
+    /// it finds are then checked by the same `LIKE`, so what matches does not depend on the
+    /// index.
+    pub fn search(&mut self, dialect: Dialect, index: &TextIndex, text: Option<&str>) -> &mut Self {
+        if let Some(text) = text.filter(|t| dialect == Dialect::Sqlite && t.chars().count() >= TRIGRAM) {
+            // One FTS5 phrase: the trigram tokenizer matches it as a substring, ignoring case.
+            let phrase = format!("\"{}\"", text.replace('"', "\"\""));
+            self.join = Some(index.join);
+            self.clause(index.matching, [Value::from(phrase)]);
+        }
+        self.contains(index.columns, text)
+    }
+
     /// Any other condition, with its parameters in order.
     pub fn clause(&mut self, clause: &str, values: impl IntoIterator<Item = Value<'static>>) -> &mut Self {
         self.clauses.push(clause.to_string());
@@ -90,6 +122,14 @@ impl Filter {
 
     pub fn sql(&self) -> String {
         format!("WHERE {}", self.clauses.join(" AND "))
+    }
+
+    /// `FROM` `table` (`"tags t"`), with what the filter joins to it, and the filter's `WHERE`.
+    pub fn from(&self, table: &str) -> String {
+        match self.join {
+            Some(join) => format!("FROM {join} {table} {}", self.sql()),
+            None => format!("FROM {table} {}", self.sql()),
+        }
     }
 
     pub fn values(&self) -> Vec<Value<'static>> {
@@ -148,7 +188,7 @@ impl Filter {
     }
 
     fn count_query(&self, table: &str) -> String {
-        format!("SELECT COUNT(*) FROM {table} {}", self.sql())
+        format!("SELECT COUNT(*) {}", self.from(table))
     }
 
     /// One page of the rows the filter selects in the list order (after a position, with
@@ -157,9 +197,9 @@ impl Filter {
         let alias = table.rsplit(' ').next().unwrap_or(table);
         let seek = if after { format!(" AND ({alias}.created_at, {alias}.id) < (?, ?)") } else { String::new() };
         format!(
-            "SELECT {columns}, {alias}.created_at, {alias}.id FROM {table} {}{seek} \
+            "SELECT {columns}, {alias}.created_at, {alias}.id {}{seek} \
              ORDER BY {alias}.created_at DESC, {alias}.id DESC LIMIT ? OFFSET ?",
-            self.sql()
+            self.from(table)
         )
     }
 

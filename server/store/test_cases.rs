@@ -1,11 +1,11 @@
 //! Test cases, their tags and their versions. A case is always written whole, together with a
 //! snapshot of the version it became (see `api::test_cases::save`).
 
-use super::sql::{params, OptionalExtension, Row, SqlResult, Value};
+use super::sql::{params, Dialect, OptionalExtension, Row, SqlResult, Value};
 use testdeck_api::models;
 
 use super::{
-    filter::{Filter, Scope},
+    filter::{Filter, Scope, TextIndex},
     from_text, parsed, Conn, Paging, Tx,
 };
 
@@ -193,11 +193,18 @@ pub struct CaseFilter {
     pub suite: SuiteFilter,
 }
 
+/// What the `name` filter searches (migration 18 keeps the SQLite index).
+const CASE_TEXT: TextIndex = TextIndex {
+    columns: &["c.name", "c.description"],
+    join: "case_search s JOIN case_search_rows k ON k.row = s.rowid CROSS JOIN",
+    matching: "case_search MATCH ? AND c.id = k.case_id",
+};
+
 impl CaseFilter {
-    fn to_sql(&self, project_id: &str) -> Filter {
+    fn to_sql(&self, dialect: Dialect, project_id: &str) -> Filter {
         let mut filter = Filter::in_project("c", project_id, &self.scope);
         filter
-            .contains(&["c.name", "c.description"], self.name.as_deref())
+            .search(dialect, &CASE_TEXT, self.name.as_deref())
             .eq("c.severity", self.severity.map(|s| s.to_string()))
             .eq("c.status", self.status.map(|s| s.to_string()))
             .eq("c.created_by", self.created_by.clone())
@@ -228,7 +235,7 @@ pub fn list(
     paging: Paging,
     after: Option<&Cursor>,
 ) -> Result<(Vec<CaseRow>, i64, Option<Cursor>)> {
-    let filter = f.to_sql(project_id);
+    let filter = f.to_sql(conn.sql().dialect(), project_id);
     let total = match kept_count(conn, project_id, f)? {
         Some(total) => total,
         None => filter.count(conn, "test_cases c")?,
@@ -264,11 +271,10 @@ fn kept_count(conn: &Conn, project_id: &str, f: &CaseFilter) -> Result<Option<i6
 /// Every case of the project that `f` selects, newest first (a suite's cases; bounded by what
 /// one suite holds).
 pub fn all(conn: &Conn, project_id: &str, f: &CaseFilter) -> Result<Vec<CaseRow>> {
-    let filter = f.to_sql(project_id);
-    let mut stmt = conn.sql().prepare(&format!(
-        "SELECT {COLUMNS} FROM test_cases c {} ORDER BY c.created_at DESC, c.id DESC",
-        filter.sql()
-    ))?;
+    let filter = f.to_sql(conn.sql().dialect(), project_id);
+    let mut stmt = conn
+        .sql()
+        .prepare(&format!("SELECT {COLUMNS} {} ORDER BY c.created_at DESC, c.id DESC", filter.from("test_cases c")))?;
     let rows = stmt.query_map(filter.values(), case_row)?.collect::<SqlResult<_>>()?;
     Ok(rows)
 }
@@ -354,8 +360,8 @@ mod tests {
         db.read_blocking(|conn| {
             for filter in &filters {
                 let after = Cursor { created_at: "2026-11-23T12:00:00Z".into(), id: "tc_1".into() };
-                let mut plan = filter.to_sql("prj_1").plans(conn, COLUMNS, "test_cases c", None);
-                let seek = filter.to_sql("prj_1").plans(conn, COLUMNS, "test_cases c", Some(&after));
+                let mut plan = filter.to_sql(Dialect::Sqlite, "prj_1").plans(conn, COLUMNS, "test_cases c", None);
+                let seek = filter.to_sql(Dialect::Sqlite, "prj_1").plans(conn, COLUMNS, "test_cases c", Some(&after));
                 // After a cursor, the page starts with a seek in the index, not a walk from its start.
                 assert!(seek.iter().any(|s| s.contains("(created_at,id)<(?,?)")), "{filter:?}: {seek:?}");
                 plan.extend(seek);
@@ -367,6 +373,23 @@ mod tests {
             Ok(())
         })
         .unwrap();
+    }
+
+    /// A name search starts from the text index, then reads the cases it found by their key,
+    /// never the project's cases one by one; a text too short for the index does without it.
+    #[test]
+    fn a_name_search_starts_from_the_text_index() {
+        let (_dir, db) = crate::store::fixtures::database();
+        let plan = |name: &str| {
+            let f =
+                CaseFilter { name: Some(name.into()), severity: Some(models::Severity::High), ..CaseFilter::default() };
+            db.read_blocking(|conn| Ok(f.to_sql(Dialect::Sqlite, "prj_1").plans(conn, COLUMNS, "test_cases c", None)))
+                .unwrap()
+        };
+        let searched = plan("login");
+        assert!(searched.iter().any(|s| s.starts_with("SCAN s VIRTUAL TABLE")), "{searched:?}");
+        assert!(searched.iter().all(|s| !s.starts_with("SCAN c")), "{searched:?}");
+        assert!(plan("lo").iter().all(|s| !s.contains("VIRTUAL TABLE")));
     }
 
     /// The kept counts agree with counting the cases, for every filter they answer, through
@@ -384,7 +407,7 @@ mod tests {
                     for status in statuses {
                         for suite in &suites {
                             let f = CaseFilter { severity, status, suite: suite.clone(), ..CaseFilter::default() };
-                            let counted = f.to_sql("p").count(conn, "test_cases c")?;
+                            let counted = f.to_sql(Dialect::Sqlite, "p").count(conn, "test_cases c")?;
                             assert_eq!(kept_count(conn, "p", &f)?, Some(counted), "{label}: {f:?}");
                         }
                     }

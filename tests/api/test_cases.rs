@@ -126,6 +126,45 @@ async fn list_filters_and_pages() {
     assert_eq!(other_project["total"], json!(0), "another projectId matches nothing");
 }
 
+/// The name filter (answered from a text index from three characters on) finds a case by any
+/// part of its name or description, whatever the case of the letters, takes `%`, `_` and `"`
+/// literally, and follows renames and deletes; shorter texts match the same way.
+#[tokio::test]
+async fn name_search_finds_text_anywhere_and_follows_edits() {
+    let server = TestServer::start().await;
+    let (user, project_id) = user_with_project(&server).await;
+    let sale = case_named(&server, &user, &project_id, "50% off_sale \"today\"").await;
+    let plain = case_named(&server, &user, &project_id, "50 off sale today").await;
+    let described = str_field(
+        &create_case(&server, &user, &project_id, json!({ "name": "Refund", "description": "Pay by Card" })).await,
+        "id",
+    );
+    let elsewhere = project_of(&server, &user, "Elsewhere").await;
+    case_named(&server, &user, &elsewhere, "Pay by card elsewhere").await;
+    let found = |query: &'static str| {
+        let (server, user, project_id) = (&server, &user, &project_id);
+        async move { ids_of(&list(server, user, project_id, &format!("&name={query}")).await["items"]) }
+    };
+    assert_eq!(found("0%25%20off_").await, vec![sale.clone()], "% and _ are literal");
+    assert_eq!(found("%22today%22").await, vec![sale.clone()], "so is \"");
+    assert_eq!(found("OFF%20SALE").await, vec![plain.clone()]);
+    assert_eq!(found("off").await, vec![plain.clone(), sale.clone()]);
+    assert_eq!(found("y%20ca").await, vec![described.clone()], "the description, in this project only");
+    assert_eq!(found("_").await, vec![sale.clone()], "a text too short for the index");
+    assert_eq!(found("nothing%20like%20it").await, Vec::<String>::new());
+
+    let edit = json!({ "name": "Refund by voucher", "description": "Store credit" });
+    let (status, body, _) = server.put(&format!("/v1/test-cases/{described}"), user.token(), &edit).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(found("by%20card").await, Vec::<String>::new(), "the old text is gone");
+    assert_eq!(found("voucher").await, vec![described.clone()]);
+    assert_eq!(found("credit").await, vec![described.clone()]);
+    let (status, _, _) = server.delete(&format!("/v1/test-cases/{sale}"), user.token()).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(found("off").await, vec![plain]);
+    assert_eq!(list(&server, &user, &project_id, "&name=off").await["total"], json!(1));
+}
+
 #[tokio::test]
 async fn pages_by_cursor_cover_the_list_once_in_order_and_do_not_shift() {
     let server = TestServer::start().await;

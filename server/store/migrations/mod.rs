@@ -36,6 +36,7 @@ const MIGRATIONS: &[Migration] = &[
     Migration::Sql(include_str!("0015_shared_servers.sql")),
     Migration::Sql(include_str!("0016_case_storage.sql")),
     Migration::Sql(include_str!("0017_run_storage.sql")),
+    Migration::Sql(include_str!("0018_case_search.sql")),
 ];
 
 /// The version PostgreSQL begins at, and its schema.
@@ -46,6 +47,7 @@ const POSTGRES: &[&str] = &[
     include_str!("postgres/0015_shared_servers.sql"),
     include_str!("postgres/0016_case_storage.sql"),
     include_str!("postgres/0017_run_storage.sql"),
+    include_str!("postgres/0018_case_search.sql"),
 ];
 
 /// Key of the advisory lock held while a server migrates a PostgreSQL database.
@@ -223,6 +225,12 @@ mod tests {
         let snapshot: String = conn.query_row("SELECT snapshot FROM test_case_versions", [], |r| r.get(0)).unwrap();
         let snapshot: Value = serde_json::from_str(&snapshot).unwrap();
         assert_eq!(snapshot, serde_json::json!({ "name": "C", "steps": [], "automationId": null }));
+        let indexed: String = conn
+            .query_row("SELECT k.case_id FROM case_search s JOIN case_search_rows k ON k.row = s.rowid", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(indexed, "c", "18 indexes the text of the cases already there");
         let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
         assert_eq!(version, i64::try_from(MIGRATIONS.len()).unwrap());
     }
