@@ -66,7 +66,7 @@ use std::{
     ops::Deref,
     path::{Path, PathBuf},
     sync::{
-        atomic::{AtomicU64, Ordering},
+        atomic::{AtomicBool, AtomicU64, Ordering},
         Arc,
     },
     time::{Duration, Instant},
@@ -126,6 +126,28 @@ pub struct Heard {
     pub name: String,
 }
 
+/// Set once the caller of a [`Db::read`] stops waiting for it.
+#[derive(Clone, Default)]
+struct Abandoned(Arc<AtomicBool>);
+
+impl Abandoned {
+    fn is_set(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    /// Sets it when dropped: held by the caller's side, dropped with it (and harmlessly after
+    /// the read ended).
+    fn on_drop(&self) -> impl Drop {
+        struct SetOnDrop(Arc<AtomicBool>);
+        impl Drop for SetOnDrop {
+            fn drop(&mut self) {
+                self.0.store(true, Ordering::Relaxed);
+            }
+        }
+        SetOnDrop(self.0.clone())
+    }
+}
+
 #[derive(Clone)]
 pub struct Db {
     engine: Engine,
@@ -142,10 +164,11 @@ enum Engine {
 }
 
 impl Engine {
-    /// Runs `f` in one read transaction on the calling thread.
-    fn read<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
+    /// Runs `f` in one read transaction on the calling thread; on SQLite, its statements stop
+    /// once `abandoned` is set.
+    fn read<T>(&self, abandoned: &Abandoned, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
         match self {
-            Engine::Sqlite(db) => db.read(f),
+            Engine::Sqlite(db) => db.read(abandoned, f),
             Engine::Postgres(db) => db.read(f),
         }
     }
@@ -188,7 +211,10 @@ impl Db {
         Ok(Engine::Sqlite(sqlite::Sqlite::open(path)?).into_db())
     }
 
-    /// Runs `f` in one read transaction (one snapshot), off the async workers.
+    /// Runs `f` in one read transaction (one snapshot), off the async workers. When the caller
+    /// stops waiting (the future is dropped: a client hung up), a SQLite read stops at its next
+    /// step instead of holding a connection and a core until it ends on its own (a count over a
+    /// million cases takes seconds). PostgreSQL's reads run to their end.
     pub async fn read<T, F>(&self, f: F) -> Result<T>
     where
         T: Send + 'static,
@@ -196,8 +222,10 @@ impl Db {
     {
         let (engine, waits, asked) = (self.engine.clone(), self.waits.clone(), Instant::now());
         let _connection = self.readers.acquire().await.map_err(Error::internal)?;
+        let abandoned = Abandoned::default();
+        let _on_drop = abandoned.on_drop();
         tokio::task::spawn_blocking(move || {
-            engine.read(|conn| {
+            engine.read(&abandoned, |conn| {
                 waits.add(asked);
                 f(conn)
             })
@@ -209,7 +237,7 @@ impl Db {
     /// Runs `f` in one read transaction, blocking the calling thread: for code that runs off
     /// the async workers already (a copy into another database, say).
     pub fn read_blocking<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
-        self.engine.read(f)
+        self.engine.read(&Abandoned::default(), f)
     }
 
     /// Runs `f` in one read transaction, for reads that find a few rows through an index (who a

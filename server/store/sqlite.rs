@@ -13,7 +13,7 @@ use rusqlite::{Connection, OpenFlags};
 use thread_local::ThreadLocal;
 
 use super::sql::Sql;
-use super::{migrations, writer, Conn, Tx};
+use super::{migrations, writer, Abandoned, Conn, Tx};
 use crate::error::{Error, Result};
 
 #[derive(Clone)]
@@ -28,6 +28,10 @@ pub struct Sqlite {
 
 /// Connections for [`Sqlite::read`].
 pub const READ_POOL: u32 = 8;
+
+/// How many virtual machine steps of a read's statement run between two looks at whether its
+/// caller stopped waiting: a few microseconds of work.
+const PROGRESS_STEPS: std::ffi::c_int = 10_000;
 
 /// Statements each connection keeps prepared: the store's queries, and the variants its
 /// filters build, fit.
@@ -60,9 +64,19 @@ impl Sqlite {
         Ok(Sqlite { pool, writer, path: path.to_path_buf(), lookups: Arc::default() })
     }
 
-    /// Runs `f` on a pooled connection, in one read transaction.
-    pub fn read<T>(&self, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
-        snapshot(&*self.pool.get()?, f)
+    /// Runs `f` on a pooled connection, in one read transaction. Once `abandoned` is set, the
+    /// statement running fails (SQLite asks a progress handler every few thousand steps).
+    pub fn read<T>(&self, abandoned: &Abandoned, f: impl FnOnce(&Conn) -> Result<T>) -> Result<T> {
+        let conn = self.pool.get()?;
+        let abandoned = abandoned.clone();
+        conn.progress_handler(PROGRESS_STEPS, Some(move || abandoned.is_set()))?;
+        snapshot(&conn, |c| {
+            let read = f(c);
+            // Off before the transaction ends (its COMMIT must not fail) and the connection
+            // serves another read.
+            conn.progress_handler(0, None::<fn() -> bool>)?;
+            read
+        })
     }
 
     /// Runs `f` on a connection of the calling thread, in one read transaction.
@@ -176,3 +190,34 @@ fn warn_if_readable_by_others(path: &Path) {
 
 #[cfg(not(unix))]
 fn warn_if_readable_by_others(_: &Path) {}
+
+#[cfg(test)]
+mod tests {
+    /// A read whose caller stopped waiting stops at its next steps, not when its statement ends
+    /// (this one never would).
+    #[tokio::test]
+    async fn an_abandoned_read_stops_its_statement() {
+        let (_dir, db) = crate::store::fixtures::database();
+        let (started, mut running) = tokio::sync::oneshot::channel();
+        let (ended, outcome) = std::sync::mpsc::channel();
+        let read = db.read(move |conn| {
+            started.send(()).ok();
+            let endless = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n";
+            ended.send(conn.sql().query_row(endless, (), |r| r.get::<i64>(0)).map_err(|e| e.to_string())).ok();
+            Ok(())
+        });
+        tokio::select! {
+            _ = read => panic!("an endless statement ended"),
+            _ = &mut running => {}
+        }
+        // The read's future is gone, as when a client hangs up.
+        let outcome = tokio::task::spawn_blocking(move || outcome.recv_timeout(std::time::Duration::from_secs(120)))
+            .await
+            .unwrap()
+            .expect("the statement stopped");
+        assert!(outcome.as_ref().is_err_and(|e| e.contains("interrupted")), "{outcome:?}");
+        for _ in 0..2 * super::READ_POOL {
+            db.read(|conn| Ok(conn.sql().query_row("SELECT 1", (), |r| r.get::<i64>(0))?)).await.expect("reads go on");
+        }
+    }
+}
