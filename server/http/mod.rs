@@ -93,22 +93,27 @@ impl Front {
         request: Request<Incoming>,
         peer: IpAddr,
     ) -> Result<Response<Body>, Infallible> {
-        let started = Instant::now();
-        let span = random_base62(16);
-        let method = request.method().clone();
-        // The log names the route by its template, so ids and share tokens stay out of it.
-        let mut route = "(unknown route)";
+        let mut log = AccessLog {
+            metrics: &self.metrics,
+            method: request.method().clone(),
+            // The log names the route by its template, so ids and share tokens stay out of it.
+            route: "(unknown route)",
+            span: random_base62(16),
+            started: Instant::now(),
+            written: false,
+        };
         let client = client::address(peer, request.headers(), &self.state.config.trusted_proxies);
         let origin = self.cors.allowed_origin(request.headers());
         let mut quota = None;
-        let mut response = match self.dispatch(request, &span, client, origin.clone(), &mut route, &mut quota).await {
+        let dispatched = self.dispatch(request, &log.span, client, origin.clone(), &mut log.route, &mut quota).await;
+        let mut response = match dispatched {
             // MCP answers in JSON-RPC, errors included.
-            Ok(response) if route == mcp::PATH => response,
+            Ok(response) if log.route == mcp::PATH => response,
             Ok(response) => as_problem(response).await,
             Err(error) => problem_response(error),
         };
         let headers = response.headers_mut();
-        if let Ok(value) = HeaderValue::from_str(&span) {
+        if let Ok(value) = HeaderValue::from_str(&log.span) {
             headers.insert("x-span-id", value);
         }
         headers.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
@@ -122,10 +127,7 @@ impl Front {
         if let Some(quota) = quota {
             quota.write(headers);
         }
-        let took = started.elapsed();
-        let status = response.status().as_u16();
-        self.metrics.record(method.as_str(), route, status, took);
-        tracing::info!(%method, route, status, latency_us = took.as_micros() as u64, span, "request");
+        log.write(response.status().as_u16());
         Ok(response)
     }
 
@@ -388,6 +390,37 @@ fn problem_document(problem: &models::Problem, retry_after: Option<i32>) -> Resp
         response.headers_mut().insert(RETRY_AFTER, HeaderValue::from(seconds));
     }
     response
+}
+
+/// The access-log line and the metrics count of one request, written when its answer leaves;
+/// or, when the client goes away first (hyper then drops the request's future, and with it any
+/// read still running), with status 499 (nginx's "client closed request"), so that work a
+/// client gave up on shows.
+struct AccessLog<'a> {
+    metrics: &'a Metrics,
+    method: Method,
+    route: &'a str,
+    span: String,
+    started: Instant,
+    written: bool,
+}
+
+impl AccessLog<'_> {
+    fn write(&mut self, status: u16) {
+        self.written = true;
+        let took = self.started.elapsed();
+        self.metrics.record(self.method.as_str(), self.route, status, took);
+        let (method, route, span) = (&self.method, self.route, &self.span);
+        tracing::info!(%method, route, status, latency_us = took.as_micros() as u64, span, "request");
+    }
+}
+
+impl Drop for AccessLog<'_> {
+    fn drop(&mut self) {
+        if !self.written {
+            self.write(499);
+        }
+    }
 }
 
 /// The generated router answers some rejections itself, in plain text. Those become problems;

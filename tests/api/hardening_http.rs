@@ -167,6 +167,28 @@ async fn parameters_holding_nul_are_refused() {
     expect_problem(&server.get("/v1/test-cases/tc%00x", user.token()).await, StatusCode::NOT_FOUND, "not_found");
 }
 
+/// A request whose client hung up left no trace: no log line, no count. It is logged (and
+/// counted) with status 499 once the client is gone.
+#[tokio::test]
+async fn a_request_the_client_gave_up_on_is_logged_as_499() {
+    let server = TestServer::start().await;
+    let email = unique_email("gone");
+    server.register(&email, "Gone").await;
+    // Signing in hashes a password for longer than the client waits.
+    let impatient = reqwest::Client::builder().timeout(std::time::Duration::from_millis(5)).build().unwrap();
+    let body = json!({ "email": email, "password": PASSWORD });
+    let gave_up = impatient.post(server.url("/v1/auth/login")).json(&body).send().await;
+    assert!(gave_up.is_err_and(|e| e.is_timeout()), "the sign-in answered within 5 ms");
+    let logged = |log: &str| log.lines().any(|l| l.contains("route=\"/v1/auth/login\" status=499"));
+    for _ in 0..100 {
+        if logged(&server.log()) {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("no line with status 499:\n{}", server.log());
+}
+
 /// A runaway client could send as many requests as it liked. Each token (or address, without
 /// one) now has a budget per minute, and every answer says what is left of it.
 #[tokio::test]
