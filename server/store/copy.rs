@@ -126,7 +126,7 @@ fn columns(conn: &Conn, table: &str) -> Result<Vec<String>> {
 }
 
 fn rows(conn: &Conn, table: &str, columns: &[String], order: &str, offset: i64) -> Result<Vec<Vec<Value<'static>>>> {
-    let sql = format!("SELECT {} FROM {table} ORDER BY {order} LIMIT ?1 OFFSET ?2", columns.join(", "));
+    let sql = format!("SELECT {} FROM {table} ORDER BY {order} LIMIT CAST(?1 AS BIGINT) OFFSET ?2", columns.join(", "));
     let mut stmt = conn.sql().prepare(&sql)?;
     let rows = stmt
         .query_map([CHUNK, offset], |r| (0..columns.len()).map(|i| r.value(i)).collect())?

@@ -84,7 +84,7 @@ pub fn most_failing(conn: &Conn, project_id: &str, from: &str, to: &str, limit: 
              GROUP BY x.test_case_id, c.name
          ) AS counted
          WHERE failed > 0
-         ORDER BY failed DESC, name, test_case_id LIMIT ?4",
+         ORDER BY failed DESC, name, test_case_id LIMIT CAST(?4 AS BIGINT)",
     )?;
     let rows = stmt
         .query_map(params![project_id, from, to, limit], |r| {

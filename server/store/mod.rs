@@ -18,7 +18,9 @@
 //! rows found by an index (who a token belongs to, one object by id) run on the calling async
 //! worker, because handing them to another thread and back cost more than the read (SQLite
 //! keeps a connection per thread for them). Every read sees one snapshot (a read
-//! transaction), and statements are prepared once per connection and kept. On SQLite, writes
+//! transaction), and statements are prepared once per connection and kept: a `LIMIT` is
+//! written `LIMIT CAST(? AS BIGINT)`, since SQLite prepares a statement with a bare `LIMIT ?`
+//! again each time a new value is bound (its planner reads the value). On SQLite, writes
 //! go to one writer thread ([`writer`]), which commits the writes queued at once in one
 //! `BEGIN IMMEDIATE` transaction, each in its own savepoint: a write is all-or-nothing on its
 //! own, and answered once its group is committed (a write that succeeded still fails if its

@@ -100,7 +100,7 @@ pub fn list_visible(
     let total =
         conn.sql().query_row(&format!("SELECT COUNT(*) {filter}"), params![account_id, pattern], |r| r.get(0))?;
     let mut stmt = conn.sql().prepare_cached(&format!(
-        "SELECT {COLUMNS} {filter} ORDER BY p.created_at DESC, p.id DESC LIMIT ?3 OFFSET ?4"
+        "SELECT {COLUMNS} {filter} ORDER BY p.created_at DESC, p.id DESC LIMIT CAST(?3 AS BIGINT) OFFSET ?4"
     ))?;
     let rows = stmt
         .query_map(params![account_id, pattern, paging.limit, paging.offset], project_row)?

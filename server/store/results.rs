@@ -112,7 +112,7 @@ pub fn get_visible(conn: &Conn, account_id: &str, case_id: &str, result_id: &str
 pub fn history(conn: &Conn, case_id: &str, environment_id: &str, limit: i64) -> Result<Vec<ResultRow>> {
     let mut stmt = conn.sql().prepare_cached(&format!(
         "SELECT {RESULT_COLUMNS} FROM test_results x WHERE x.test_case_id = ?1 AND x.environment_id = ?2
-         ORDER BY x.created_at DESC, x.rowid DESC LIMIT ?3"
+         ORDER BY x.created_at DESC, x.rowid DESC LIMIT CAST(?3 AS BIGINT)"
     ))?;
     let rows = stmt.query_map(params![case_id, environment_id, limit], result_row)?.collect::<SqlResult<_>>()?;
     Ok(rows)
@@ -162,7 +162,7 @@ pub fn awaiting_healing(conn: &Conn, project_id: &str, limit: i64) -> Result<Vec
         "SELECT {RESULT_COLUMNS} FROM healing_proposals h
          JOIN test_results x ON x.id = h.result_id JOIN test_runs r ON r.id = x.test_run_id
          WHERE r.project_id = ?1 AND h.state = 'proposed'
-         ORDER BY x.created_at DESC, x.rowid DESC LIMIT ?2"
+         ORDER BY x.created_at DESC, x.rowid DESC LIMIT CAST(?2 AS BIGINT)"
     ))?;
     let rows = stmt.query_map(params![project_id, limit], result_row)?.collect::<SqlResult<_>>()?;
     Ok(rows)

@@ -130,7 +130,7 @@ pub fn versions(conn: &Conn, case_id: &str, paging: Paging) -> Result<(Vec<Versi
             .query_row("SELECT COUNT(*) FROM test_case_versions WHERE test_case_id = ?1", [case_id], |r| r.get(0))?;
     let mut stmt = conn.sql().prepare_cached(
         "SELECT version, changed_by, changed_at, changes, snapshot FROM test_case_versions
-         WHERE test_case_id = ?1 ORDER BY version DESC LIMIT ?2 OFFSET ?3",
+         WHERE test_case_id = ?1 ORDER BY version DESC LIMIT CAST(?2 AS BIGINT) OFFSET ?3",
     )?;
     let rows = stmt
         .query_map(params![case_id, paging.limit, paging.offset], |r| {
