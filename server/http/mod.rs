@@ -393,9 +393,9 @@ fn problem_document(problem: &models::Problem, retry_after: Option<i32>) -> Resp
 }
 
 /// The access-log line and the metrics count of one request, written when its answer leaves;
-/// or, when the client goes away first (hyper then drops the request's future, and with it any
-/// read still running), with status 499 (nginx's "client closed request"), so that work a
-/// client gave up on shows.
+/// or, when the request's future is dropped first (the client went away, and hyper dropped it
+/// with any read still running; or shutdown's grace ran out), with status 499 (nginx's "client
+/// closed request"), so that work nobody waited for shows.
 struct AccessLog<'a> {
     metrics: &'a Metrics,
     method: Method,
